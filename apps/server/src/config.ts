@@ -1,0 +1,134 @@
+/**
+ * Configuration from environment variables, validated once at start-up. Every variable is
+ * documented in the README's table; a bad value stops the start with one line naming it.
+ */
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+const port = z.coerce.number().int().min(0).max(65535);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  EMBEDDED_POSTGRES_PORT: port.default(0),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  RUN_WORKER: bool.default(true),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  EMAIL_FROM: z.string().min(3).default('LeadAtlas <no-reply@leadatlas.local>'),
+  POW_DIFFICULTY: z.coerce.number().int().min(1).max(24).default(17),
+  TURNSTILE_SITE_KEY: optionalText,
+  TURNSTILE_SECRET_KEY: optionalText,
+  HCAPTCHA_SITE_KEY: optionalText,
+  HCAPTCHA_SECRET_KEY: optionalText,
+  CAPTCHA_VERIFY_URL: z.url().optional(),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  TWITTER_CLIENT_ID: optionalText,
+  TWITTER_CLIENT_SECRET: optionalText,
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_CLIENT_SECRET: optionalText,
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type RawConfig = z.infer<typeof schema>;
+
+export interface SocialCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config extends RawConfig {
+  appUrl: string;
+  secureCookies: boolean;
+  captcha:
+    | { kind: 'pow'; difficulty: number }
+    | { kind: 'turnstile' | 'hcaptcha'; siteKey: string; secretKey: string; verifyUrl: string };
+  social: Partial<Record<'google' | 'facebook' | 'twitter' | 'apple', SocialCredentials>>;
+}
+
+export class ConfigError extends Error {}
+
+function pair(id?: string, secret?: string): SocialCredentials | undefined {
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
+
+/** Parses the environment; throws ConfigError with one line naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in schema.shape && value !== ''),
+  );
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const raw = parsed.data;
+  const pairs: Array<[string, string | undefined, string | undefined]> = [
+    ['TURNSTILE', raw.TURNSTILE_SITE_KEY, raw.TURNSTILE_SECRET_KEY],
+    ['HCAPTCHA', raw.HCAPTCHA_SITE_KEY, raw.HCAPTCHA_SECRET_KEY],
+  ];
+  for (const [prefix, site, secret] of pairs) {
+    if (Boolean(site) !== Boolean(secret)) {
+      throw new ConfigError(
+        `Invalid configuration: ${prefix}_SITE_KEY and ${prefix}_SECRET_KEY must be set together`,
+      );
+    }
+  }
+  const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  let captcha: Config['captcha'] = { kind: 'pow', difficulty: raw.POW_DIFFICULTY };
+  if (raw.TURNSTILE_SITE_KEY && raw.TURNSTILE_SECRET_KEY) {
+    captcha = {
+      kind: 'turnstile',
+      siteKey: raw.TURNSTILE_SITE_KEY,
+      secretKey: raw.TURNSTILE_SECRET_KEY,
+      verifyUrl:
+        raw.CAPTCHA_VERIFY_URL ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    };
+  } else if (raw.HCAPTCHA_SITE_KEY && raw.HCAPTCHA_SECRET_KEY) {
+    captcha = {
+      kind: 'hcaptcha',
+      siteKey: raw.HCAPTCHA_SITE_KEY,
+      secretKey: raw.HCAPTCHA_SECRET_KEY,
+      verifyUrl: raw.CAPTCHA_VERIFY_URL ?? 'https://api.hcaptcha.com/siteverify',
+    };
+  }
+  const social: Config['social'] = {};
+  const google = pair(raw.GOOGLE_CLIENT_ID, raw.GOOGLE_CLIENT_SECRET);
+  const facebook = pair(raw.FACEBOOK_CLIENT_ID, raw.FACEBOOK_CLIENT_SECRET);
+  const twitter = pair(raw.TWITTER_CLIENT_ID, raw.TWITTER_CLIENT_SECRET);
+  const apple = pair(raw.APPLE_CLIENT_ID, raw.APPLE_CLIENT_SECRET);
+  if (google) social.google = google;
+  if (facebook) social.facebook = facebook;
+  if (twitter) social.twitter = twitter;
+  if (apple) social.apple = apple;
+  return {
+    ...raw,
+    appUrl,
+    secureCookies: appUrl.startsWith('https://'),
+    captcha,
+    social,
+  };
+}

@@ -1,0 +1,78 @@
+/** The signed-in user as the web app sees them, with the organization that pays. */
+import type { MeResponse, OrganizationSummary, PlanId, Locale } from '@leadatlas/shared';
+import type { Pool } from '../../db/pool.js';
+import { provisionAccount } from './provision.js';
+
+interface Row {
+  email: string;
+  name: string;
+  image: string | null;
+  full_name: string | null;
+  plan: PlanId;
+  locale: Locale | null;
+  last_login: Date | null;
+  last_action_at: Date | null;
+  active_organization_id: string | null;
+}
+
+export async function listOrganizations(pool: Pool, userId: string): Promise<OrganizationSummary[]> {
+  const { rows } = await pool.query<OrganizationSummary & { owned: boolean }>(
+    `select o.id, o.name, m.role, o.plan, o.credits, o.owner_user_id = $1 as owned
+     from organization_members m join organizations o on o.id = m.org_id
+     where m.user_id = $1 and m.status = 'active'
+     order by (o.owner_user_id = $1) desc, m.accepted_at asc nulls last, o.created_at asc`,
+    [userId],
+  );
+  return rows.map(({ id, name, role, plan, credits }) => ({ id, name, role, plan, credits }));
+}
+
+async function readProfile(pool: Pool, userId: string): Promise<Row | undefined> {
+  const { rows } = await pool.query<Row>(
+    `select u.email, u.name, u.image, p.full_name, p.plan, p.locale, p.last_login,
+            p.last_action_at, p.active_organization_id
+     from "user" u left join profiles p on p.user_id = u.id where u.id = $1`,
+    [userId],
+  );
+  return rows[0];
+}
+
+export async function getMe(pool: Pool, userId: string): Promise<MeResponse | undefined> {
+  let row = await readProfile(pool, userId);
+  if (!row) return undefined;
+  if (row.plan === null || row.plan === undefined) {
+    // Accounts created through social sign-in get their profile on first load.
+    await provisionAccount(pool, {
+      userId,
+      email: row.email,
+      fullName: row.name || null,
+      locale: null,
+    });
+    row = (await readProfile(pool, userId))!;
+  }
+  const organizations = await listOrganizations(pool, userId);
+  // Active: the saved choice while still a member, else owned first, else first membership.
+  const active =
+    organizations.find((org) => org.id === row.active_organization_id) ?? organizations[0];
+  if (!active) return undefined;
+  return {
+    user: {
+      id: userId,
+      email: row.email,
+      fullName: row.full_name,
+      metadataName: row.name || null,
+      image: row.image,
+      plan: row.plan,
+      locale: row.locale,
+      lastLogin: row.last_login?.toISOString() ?? null,
+      lastActionAt: row.last_action_at?.toISOString() ?? null,
+    },
+    activeOrganization: active,
+    organizations,
+  };
+}
+
+export async function recordSignIn(pool: Pool, userId: string): Promise<void> {
+  await pool.query('update profiles set last_login = now(), updated_at = now() where user_id = $1', [
+    userId,
+  ]);
+}

@@ -1,0 +1,80 @@
+/**
+ * What a new account gets (spec 000 §9, PRODUCT.md §3): a profile, a personal organization it
+ * owns, the sign-up gift, and the referral bonus when the code matches an unused referral.
+ * Idempotent: a second call for the same user changes nothing.
+ */
+import { REFERRAL_BONUS_CREDITS, SIGNUP_GIFT_CREDITS, type Locale } from '@leadatlas/shared';
+import { inTransaction, type Pool } from '../../db/pool.js';
+import { recordCreditMovement } from '../credits/ledger.js';
+
+export interface ProvisionInput {
+  userId: string;
+  email: string;
+  fullName: string | null;
+  locale: Locale | null;
+  referralCode?: string | undefined;
+}
+
+export interface ProvisionResult {
+  created: boolean;
+  referralApplied: boolean;
+  referralUnknown: boolean;
+}
+
+export async function provisionAccount(pool: Pool, input: ProvisionInput): Promise<ProvisionResult> {
+  return inTransaction(pool, async (db) => {
+    const profile = await db.query(
+      `insert into profiles (user_id, full_name, locale) values ($1, $2, $3)
+       on conflict (user_id) do nothing returning user_id`,
+      [input.userId, input.fullName, input.locale],
+    );
+    if (profile.rowCount === 0) return { created: false, referralApplied: false, referralUnknown: false };
+
+    const orgName = input.fullName || input.email.split('@')[0] || input.email;
+    const { rows } = await db.query<{ id: string }>(
+      `insert into organizations (name, owner_user_id, personal) values ($1, $2, true) returning id`,
+      [orgName, input.userId],
+    );
+    const orgId = rows[0]!.id;
+    await db.query(
+      `insert into organization_members (org_id, user_id, role, status, accepted_at)
+       values ($1, $2, 'owner', 'active', now())`,
+      [orgId, input.userId],
+    );
+    await db.query('update profiles set active_organization_id = $2 where user_id = $1', [
+      input.userId,
+      orgId,
+    ]);
+    await recordCreditMovement(db, {
+      orgId,
+      userId: input.userId,
+      change: SIGNUP_GIFT_CREDITS,
+      kind: 'signup_gift',
+      reasonKey: 'signup_gift',
+      reasonParams: { credits: SIGNUP_GIFT_CREDITS },
+      idempotencyKey: `signup_gift:${input.userId}`,
+    });
+
+    const code = input.referralCode?.trim();
+    if (!code) return { created: true, referralApplied: false, referralUnknown: false };
+    const referral = await db.query<{ id: string }>(
+      `update referrals set status = 'completed', referred_user_id = $2, completed_at = now()
+       where referral_code = $1 and status = 'pending' and referrer_user_id <> $2
+       returning id`,
+      [code, input.userId],
+    );
+    if (referral.rowCount === 0) {
+      return { created: true, referralApplied: false, referralUnknown: true };
+    }
+    await recordCreditMovement(db, {
+      orgId,
+      userId: input.userId,
+      change: REFERRAL_BONUS_CREDITS,
+      kind: 'referral_bonus',
+      reasonKey: 'referral_bonus',
+      reasonParams: { credits: REFERRAL_BONUS_CREDITS, code },
+      idempotencyKey: `referral_bonus:${input.userId}`,
+    });
+    return { created: true, referralApplied: true, referralUnknown: false };
+  });
+}

@@ -1,0 +1,113 @@
+import type { Locale } from '@leadatlas/shared';
+import type { EmailMessage } from './mailer.js';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function layout(paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="color:#64748b;font-size:12px">${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px"><p style="font-weight:700;font-size:18px">LeadAtlas</p>${body}${button}</body></html>`;
+}
+
+function build(
+  kind: string,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): EmailMessage {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n');
+  return { kind, to, subject, text, html: layout(paragraphs, action) };
+}
+
+const copy = {
+  confirm: {
+    es: {
+      subject: 'Confirma tu cuenta de LeadAtlas',
+      body: [
+        '¡Hola! Gracias por crear tu cuenta en LeadAtlas.',
+        'Confirma tu correo para activarla. El enlace vale 24 horas.',
+        'Si no creaste esta cuenta, ignora este mensaje.',
+      ],
+      action: 'Confirmar mi cuenta',
+    },
+    en: {
+      subject: 'Confirm your LeadAtlas account',
+      body: [
+        'Hi! Thanks for creating your LeadAtlas account.',
+        'Confirm your email to activate it. The link is valid for 24 hours.',
+        'If you did not create this account, you can ignore this message.',
+      ],
+      action: 'Confirm my account',
+    },
+  },
+  reset: {
+    es: {
+      subject: 'Restablece tu contraseña de LeadAtlas',
+      body: [
+        'Recibimos una solicitud para restablecer tu contraseña.',
+        'El enlace vale 1 hora. Si no lo pediste, ignora este mensaje: tu contraseña no cambia.',
+      ],
+      action: 'Elegir una nueva contraseña',
+    },
+    en: {
+      subject: 'Reset your LeadAtlas password',
+      body: [
+        'We received a request to reset your password.',
+        'The link is valid for 1 hour. If you did not ask for it, ignore this message: your password stays the same.',
+      ],
+      action: 'Choose a new password',
+    },
+  },
+  welcome: {
+    es: {
+      subject: '¡Bienvenido al boletín de LeadAtlas!',
+      body: (name: string) => [
+        name ? `¡Hola, ${name}!` : '¡Hola!',
+        'Gracias por suscribirte. Te enviaremos ideas de prospección B2B y novedades del producto, sin spam.',
+      ],
+      action: 'Visitar LeadAtlas',
+    },
+    en: {
+      subject: 'Welcome to the LeadAtlas newsletter!',
+      body: (name: string) => [
+        name ? `Hi, ${name}!` : 'Hi!',
+        'Thanks for subscribing. We will send you B2B prospecting ideas and product news, no spam.',
+      ],
+      action: 'Visit LeadAtlas',
+    },
+  },
+} as const;
+
+export function confirmationEmail(input: { to: string; url: string; locale: Locale }) {
+  const c = copy.confirm[input.locale];
+  return build('confirm_email', input.to, c.subject, [...c.body], {
+    label: c.action,
+    url: input.url,
+  });
+}
+
+export function passwordResetEmail(input: { to: string; url: string; locale: Locale }) {
+  const c = copy.reset[input.locale];
+  return build('password_reset', input.to, c.subject, [...c.body], {
+    label: c.action,
+    url: input.url,
+  });
+}
+
+export function newsletterWelcomeEmail(input: {
+  to: string;
+  name: string | null;
+  appUrl: string;
+  locale: Locale;
+}) {
+  const c = copy.welcome[input.locale];
+  return build('newsletter_welcome', input.to, c.subject, c.body(input.name ?? ''), {
+    label: c.action,
+    url: input.appUrl,
+  });
+}

@@ -1,0 +1,85 @@
+/** The HTTP application: plugins, then routes, then the web app. main.ts and tests build it. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerCsrfProtection } from './plugins/csrf.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { healthRoutes } from './routes/health.js';
+import { publicConfigRoutes } from './routes/public-config.js';
+import { accountRoutes } from './routes/accounts.js';
+import { authHandlerRoutes } from './routes/auth-handler.js';
+import { newsletterRoutes } from './routes/newsletter.js';
+import { consentRoutes } from './routes/consent.js';
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    trustProxy: ctx.config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, ctx.config);
+  registerCsrfProtection(app, ctx.config.appUrl);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'LeadAtlas API',
+        version: '0.1.0',
+        description:
+          'JSON API of LeadAtlas. Sessions are cookies set by /api/auth/* (better-auth: sign-in/email, sign-out, get-session, verify-email, request-password-reset, reset-password, sign-in/social).',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(healthRoutes(ctx));
+  await app.register(publicConfigRoutes(ctx));
+  await app.register(accountRoutes(ctx));
+  await app.register(newsletterRoutes(ctx));
+  await app.register(consentRoutes(ctx));
+  await app.register(async (scope) => authHandlerRoutes(scope, ctx));
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const webDist = ctx.webDistDir;
+  const index = webDist ? path.join(webDist, 'index.html') : undefined;
+  if (webDist && index && existsSync(index)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+    (request, reply) => {
+      const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+      if (wantsPage && webDist && index && existsSync(index)) {
+        // The web app routes everything else, its own 404 page included.
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      }
+      return reply.status(404).send({ error: 'not_found' });
+    },
+  );
+  return app;
+}

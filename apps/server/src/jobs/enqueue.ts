@@ -1,0 +1,17 @@
+import type { Queryable } from '../db/pool.js';
+
+/**
+ * Adds a graphile-worker job with SQL so that it can share the caller's transaction: the job
+ * exists exactly when the row it refers to does.
+ */
+export async function enqueueJob(
+  db: Queryable,
+  task: string,
+  payload: Record<string, unknown>,
+  options: { jobKey?: string; maxAttempts?: number } = {},
+): Promise<void> {
+  await db.query(
+    'select graphile_worker.add_job($1, $2::json, job_key := $3, max_attempts := $4)',
+    [task, JSON.stringify(payload), options.jobKey ?? null, options.maxAttempts ?? 10],
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * A real app over a fresh database of its own, for one test file: the same buildApp and
+ * domain code as production, driven through Fastify's inject (no network).
+ */
+import { randomBytes, createHash } from 'node:crypto';
+import { inject } from 'vitest';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { createPool, type Pool } from '../../src/db/pool.js';
+import { migrate } from '../../src/db/migrate.js';
+import { migrateQueue } from '../../src/jobs/worker.js';
+import { createMailer } from '../../src/domain/email/mailer.js';
+import { createAuth } from '../../src/auth/auth.js';
+import { createCaptchaVerifier } from '../../src/domain/captcha/verifier.js';
+import { buildApp } from '../../src/http/app.js';
+import type { PowChallenge } from '@leadatlas/shared';
+
+export const APP_URL = 'http://localhost:3999';
+
+export async function createTestDatabase(): Promise<string> {
+  const base = inject('pgUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  pool: Pool;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const url = await createTestDatabase();
+  const config = loadConfig({
+    APP_URL,
+    DATABASE_URL: url,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    POW_DIFFICULTY: '8',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const log = createLogger(config.LOG_LEVEL);
+  const pool = createPool(url);
+  await migrate(pool);
+  await migrateQueue(pool);
+  const secret = config.AUTH_SECRET!;
+  const mailer = createMailer({ pool, log, smtp: Boolean(config.SMTP_URL) });
+  const auth = createAuth({ config, pool, mailer, log, secret });
+  const captcha = createCaptchaVerifier(config, pool, secret);
+  const app = await buildApp({ config, pool, auth, mailer, captcha, log, secret });
+  await app.ready();
+  return {
+    app,
+    pool,
+    config,
+    async close() {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+/** Solves a proof-of-work challenge the way the browser's worker does. */
+export function solvePow(challenge: PowChallenge): string {
+  for (let nonce = 0; ; nonce++) {
+    const hash = createHash('sha256').update(`${challenge.salt}:${nonce}`).digest();
+    let bits = 0;
+    for (const byte of hash) {
+      if (byte === 0) {
+        bits += 8;
+        continue;
+      }
+      bits += Math.clz32(byte) - 24;
+      break;
+    }
+    if (bits >= challenge.difficulty) {
+      return Buffer.from(JSON.stringify({ ...challenge, nonce })).toString('base64url');
+    }
+  }
+}
+
+let ipCounter = 1;
+/** A distinct loopback client address, so rate limits of one test don't leak into another. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `127.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+}
+
+export async function captchaToken(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/captcha/challenge', remoteAddress: nextIp() });
+  return solvePow(response.json() as PowChallenge);
+}
+
+/** Cookie header from a response's Set-Cookie lines. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const lines = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return lines.map((line) => line.split(';')[0]).join('; ');
+}
+
+export async function signUp(
+  t: TestApp,
+  body: Record<string, unknown>,
+  ip = nextIp(),
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/account/sign-up',
+    remoteAddress: ip,
+    headers: { origin: APP_URL },
+    payload: {
+      password: 'correct-horse-9',
+      termsAccepted: true,
+      locale: 'es',
+      captchaToken: await captchaToken(t.app),
+      ...body,
+    },
+  });
+}
+
+export async function lastEmailTo(pool: Pool, to: string) {
+  const { rows } = await pool.query<{ kind: string; subject: string; links: string[]; status: string }>(
+    'select kind, subject, links, status from email_outbox where to_address = $1 order by created_at desc limit 1',
+    [to],
+  );
+  return rows[0];
+}
+
+/** Signs up and confirms; returns the session cookie the confirmation link set. */
+export async function confirmedUser(t: TestApp, email: string, extra: Record<string, unknown> = {}) {
+  const response = await signUp(t, { email, ...extra });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+  const mail = await lastEmailTo(t.pool, email);
+  const link = new URL(mail!.links[0]!);
+  const confirmed = await t.app.inject({ method: 'GET', url: link.pathname + link.search, remoteAddress: nextIp() });
+  return { cookie: cookieHeader(confirmed), confirmed, signUp: response.json() as Record<string, unknown> };
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useSearchParams } from 'react-router';
+import { FullScreenSpinner } from '../components/ui/spinner';
+import { CookieBanner } from '../features/consent/cookie-banner';
+import { PublicOnly, RequireAuth } from './guards';
+import { PageAnalytics } from './page-analytics';
+import LandingPage from '../features/landing/landing-page';
+
+const AuthPage = lazy(() => import('../features/auth/auth-page'));
+const AuthCallbackPage = lazy(() => import('../features/auth/auth-callback-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const LegalPage = lazy(() => import('../features/legal/legal-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+function Root() {
+  return (
+    <>
+      <PageAnalytics />
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Outlet />
+      </Suspense>
+      <CookieBanner />
+    </>
+  );
+}
+
+/** A referral link on / shows the auth screen (spec 000 §2). */
+function Home() {
+  const [params] = useSearchParams();
+  const ref = params.get('ref');
+  if (ref) return <Navigate to={`/register?ref=${encodeURIComponent(ref)}`} replace />;
+  return <LandingPage />;
+}
+
+const pub = (node: ReactNode) => <PublicOnly>{node}</PublicOnly>;
+const priv = (node: ReactNode) => <RequireAuth>{node}</RequireAuth>;
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      { path: '/', element: pub(<Home />) },
+      { path: '/register', element: pub(<AuthPage />) },
+      { path: '/auth/callback', element: <AuthCallbackPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/privacy', element: <LegalPage doc="privacy" /> },
+      { path: '/terms', element: <LegalPage doc="terms" /> },
+      { path: '/dashboard', element: priv(<DashboardPage />) },
+      { path: '/results', element: priv(<DashboardPage />) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,60 @@
+/**
+ * Cookie consent kept locally (and on the server by visitor id, see use-consent). Functional
+ * is always on; analytics and marketing are off until the visitor says otherwise.
+ */
+import { useSyncExternalStore } from 'react';
+import { consentSchema, type Consent } from '@leadatlas/shared';
+import { local, STORAGE_KEYS } from '../../lib/storage';
+
+export const DEFAULT_CONSENT: Consent = { functional: true, analytics: false, marketing: false };
+
+function randomId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A random id generated once and kept locally. */
+export function visitorId(): string {
+  let id = local.get(STORAGE_KEYS.visitorId);
+  if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
+    id = randomId();
+    local.set(STORAGE_KEYS.visitorId, id);
+  }
+  return id;
+}
+
+export function readLocalConsent(): Consent | null {
+  const raw = local.get(STORAGE_KEYS.consent);
+  if (!raw) return null;
+  try {
+    const parsed = consentSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+let consent: Consent | null = readLocalConsent();
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function writeLocalConsent(next: Consent): void {
+  consent = next;
+  local.set(STORAGE_KEYS.consent, JSON.stringify(next));
+  emit();
+}
+
+export function hasAnalyticsConsent(): boolean {
+  return consent?.analytics === true;
+}
+
+export function useLocalConsent(): Consent | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => consent,
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
+import { LanguageToggle } from '../../../components/layout/language-toggle';
+import { Logo } from '../../../components/layout/logo';
+import { ThemeToggle } from '../../../components/layout/theme-toggle';
+import { track } from '../../../lib/analytics';
+import { cn } from '../../../lib/cn';
+
+const ANCHORS = [
+  { href: '#features', key: 'features' },
+  { href: '#pricing', key: 'pricing' },
+  { href: '#faq', key: 'faq' },
+] as const;
+
+/** Sticky top bar. Below `sm` the anchors and Log in collapse (the hero repeats Log in). */
+export function LandingNav() {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+        <div className="flex min-w-0 items-center gap-8">
+          <Logo />
+          <nav aria-label={t('landing.nav.label')} className="hidden md:block">
+            <ul className="flex items-center gap-6 text-sm">
+              {ANCHORS.map((anchor) => (
+                <li key={anchor.key}>
+                  <a
+                    href={anchor.href}
+                    className="rounded-sm text-muted-foreground transition-colors hover:text-foreground"
+                  >
+                    {t(`landing.nav.${anchor.key}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <LanguageToggle />
+          <ThemeToggle />
+          <Link
+            to="/register?mode=signin"
+            onClick={() => track('cta_click', { cta: 'nav_login' })}
+            className={cn(buttonClass('ghost', 'sm'), 'hidden sm:inline-flex')}
+          >
+            {t('landing.nav.login')}
+          </Link>
+          <Link
+            to="/register"
+            onClick={() => track('cta_click', { cta: 'nav_signup' })}
+            className={buttonClass('primary', 'sm')}
+          >
+            {t('landing.nav.signup')}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

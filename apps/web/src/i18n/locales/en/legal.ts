@@ -1,0 +1,5 @@
+export default {
+  version: 'Version {{version}}',
+  updated: 'Last updated: {{date}}',
+  contents: 'Contents',
+};

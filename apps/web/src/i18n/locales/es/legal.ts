@@ -1,0 +1,5 @@
+export default {
+  version: 'Versión {{version}}',
+  updated: 'Última actualización: {{date}}',
+  contents: 'Contenido',
+};

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import './i18n';
+import './index.css';
+import { router } from './app/router';
+import { useTheme } from './lib/theme';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false } },
+});
+
+/** Toasts: one at a time, 5 s (spec 000 §9). */
+function Toasts() {
+  const { theme } = useTheme();
+  return <Toaster theme={theme} visibleToasts={1} duration={5000} richColors closeButton position="top-center" />;
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toasts />
+    </QueryClientProvider>
+  </StrictMode>,
+);

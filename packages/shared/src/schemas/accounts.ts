@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { emailSchema, localeSchema, passwordSchema } from './common.js';
+import { PLAN_IDS } from '../plans.js';
+
+export const referralCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{3,40}$/);
+
+export const signUpRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  name: z.string().trim().max(120).optional(),
+  termsAccepted: z.literal(true),
+  captchaToken: z.string().min(1).max(4000),
+  /** An unknown code is ignored with a notice, never a failure: format is checked loosely. */
+  referralCode: z.string().trim().max(64).optional(),
+  locale: localeSchema,
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const signUpResponseSchema = z.object({
+  ok: z.literal(true),
+  /** true when the referral code matched and its bonus was granted. */
+  referralApplied: z.boolean(),
+  /** true when a code was given but matched nothing. */
+  referralUnknown: z.boolean(),
+});
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+
+export const organizationSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(['owner', 'admin', 'member']),
+  plan: z.enum(PLAN_IDS),
+  credits: z.number(),
+});
+export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
+
+export const meResponseSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    fullName: z.string().nullable(),
+    metadataName: z.string().nullable(),
+    image: z.string().nullable(),
+    plan: z.enum(PLAN_IDS),
+    locale: localeSchema.nullable(),
+    lastLogin: z.string().nullable(),
+    lastActionAt: z.string().nullable(),
+  }),
+  activeOrganization: organizationSummarySchema,
+  organizations: z.array(organizationSummarySchema),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
