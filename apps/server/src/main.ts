@@ -39,6 +39,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
-  else process.stderr.write(`LeadAtlas could not start: ${(error as Error).stack ?? String(error)}\n`);
+  else
+    process.stderr.write(`LeadAtlas could not start: ${(error as Error).stack ?? String(error)}\n`);
   process.exit(1);
 });

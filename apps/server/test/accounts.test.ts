@@ -68,10 +68,9 @@ describe('sign-up, confirmation and sign-in', () => {
     expect(body.activeOrganization.credits).toBe(50);
     expect(body.user.lastLogin).not.toBeNull();
 
-    const ledger = await t.pool.query(
-      'select change, kind from credit_ledger where org_id = $1',
-      [body.activeOrganization.id],
-    );
+    const ledger = await t.pool.query('select change, kind from credit_ledger where org_id = $1', [
+      body.activeOrganization.id,
+    ]);
     expect(ledger.rows).toEqual([{ change: 50, kind: 'signup_gift' }]);
 
     // A reused confirmation link signs nobody in and changes nothing.

@@ -15,7 +15,16 @@ const queryClient = new QueryClient({
 /** Toasts: one at a time, 5 s (spec 000 §9). */
 function Toasts() {
   const { theme } = useTheme();
-  return <Toaster theme={theme} visibleToasts={1} duration={5000} richColors closeButton position="top-center" />;
+  return (
+    <Toaster
+      theme={theme}
+      visibleToasts={1}
+      duration={5000}
+      richColors
+      closeButton
+      position="top-center"
+    />
+  );
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -1,3 +1,4 @@
+export * from './constants.js';
 export * from './pricing.js';
 export * from './plans.js';
 export * from './errors.js';

@@ -8,7 +8,10 @@ export interface SessionUser {
   email: string;
 }
 
-export async function readSession(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+export async function readSession(
+  auth: Auth,
+  request: FastifyRequest,
+): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   return session ? { id: session.user.id, email: session.user.email } : null;
 }

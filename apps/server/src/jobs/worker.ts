@@ -2,7 +2,13 @@
  * The background worker: graphile-worker over our PostgreSQL. Runs inside `npm start` by
  * default and as separate processes with `npm run worker`.
  */
-import { Logger as WorkerLogger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import {
+  Logger as WorkerLogger,
+  run,
+  runMigrations,
+  type Runner,
+  type TaskList,
+} from 'graphile-worker';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Pool } from '../db/pool.js';
@@ -14,12 +20,17 @@ export async function migrateQueue(pool: Pool): Promise<void> {
 }
 
 export function buildTaskList(deps: { config: Config; pool: Pool; log: Logger }): TaskList {
-  const transport = deps.config.SMTP_URL ? nodemailer.createTransport(deps.config.SMTP_URL) : undefined;
+  const transport = deps.config.SMTP_URL
+    ? nodemailer.createTransport(deps.config.SMTP_URL)
+    : undefined;
   return {
     deliver_email: async (payload) => {
       const { id } = payload as { id: string };
       if (!transport) throw new Error('SMTP_URL is not configured on this worker');
-      await deliverEmail({ pool: deps.pool, transport, from: deps.config.EMAIL_FROM, log: deps.log }, id);
+      await deliverEmail(
+        { pool: deps.pool, transport, from: deps.config.EMAIL_FROM, log: deps.log },
+        id,
+      );
     },
     cleanup_expired: async () => {
       await deps.pool.query('delete from captcha_spent where expires_at < now()');
@@ -29,7 +40,11 @@ export function buildTaskList(deps: { config: Config; pool: Pool; log: Logger })
   };
 }
 
-export async function startWorker(deps: { config: Config; pool: Pool; log: Logger }): Promise<Runner> {
+export async function startWorker(deps: {
+  config: Config;
+  pool: Pool;
+  log: Logger;
+}): Promise<Runner> {
   return run({
     pgPool: deps.pool,
     concurrency: deps.config.WORKER_CONCURRENCY,

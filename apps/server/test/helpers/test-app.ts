@@ -96,7 +96,11 @@ export function nextIp(): string {
 }
 
 export async function captchaToken(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/api/captcha/challenge', remoteAddress: nextIp() });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/captcha/challenge',
+    remoteAddress: nextIp(),
+  });
   return solvePow(response.json() as PowChallenge);
 }
 
@@ -128,7 +132,12 @@ export async function signUp(
 }
 
 export async function lastEmailTo(pool: Pool, to: string) {
-  const { rows } = await pool.query<{ kind: string; subject: string; links: string[]; status: string }>(
+  const { rows } = await pool.query<{
+    kind: string;
+    subject: string;
+    links: string[];
+    status: string;
+  }>(
     'select kind, subject, links, status from email_outbox where to_address = $1 order by created_at desc limit 1',
     [to],
   );
@@ -136,11 +145,23 @@ export async function lastEmailTo(pool: Pool, to: string) {
 }
 
 /** Signs up and confirms; returns the session cookie the confirmation link set. */
-export async function confirmedUser(t: TestApp, email: string, extra: Record<string, unknown> = {}) {
+export async function confirmedUser(
+  t: TestApp,
+  email: string,
+  extra: Record<string, unknown> = {},
+) {
   const response = await signUp(t, { email, ...extra });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
   const mail = await lastEmailTo(t.pool, email);
   const link = new URL(mail!.links[0]!);
-  const confirmed = await t.app.inject({ method: 'GET', url: link.pathname + link.search, remoteAddress: nextIp() });
-  return { cookie: cookieHeader(confirmed), confirmed, signUp: response.json() as Record<string, unknown> };
+  const confirmed = await t.app.inject({
+    method: 'GET',
+    url: link.pathname + link.search,
+    remoteAddress: nextIp(),
+  });
+  return {
+    cookie: cookieHeader(confirmed),
+    confirmed,
+    signUp: response.json() as Record<string, unknown>,
+  };
 }

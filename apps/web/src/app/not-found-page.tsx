@@ -16,7 +16,10 @@ export default function NotFoundPage() {
       <header className="mx-auto w-full max-w-6xl px-4 py-4">
         <Logo />
       </header>
-      <main id="main" className="flex flex-1 flex-col items-center justify-center gap-4 px-4 text-center">
+      <main
+        id="main"
+        className="flex flex-1 flex-col items-center justify-center gap-4 px-4 text-center"
+      >
         <p className="text-6xl font-bold text-primary">404</p>
         <h1 className="text-2xl font-semibold">{t('common.notFound')}</h1>
         <p className="text-muted-foreground">{t('common.notFoundText')}</p>

@@ -7,7 +7,10 @@ import { hasAnalyticsConsent, visitorId } from '../features/consent/consent-stor
 
 type EventName = AnalyticsEvent['name'];
 
-export function track(name: EventName, props: Record<string, string | number | boolean> = {}): void {
+export function track(
+  name: EventName,
+  props: Record<string, string | number | boolean> = {},
+): void {
   if (!hasAnalyticsConsent()) return;
   const body: AnalyticsEvent = {
     visitorId: visitorId(),

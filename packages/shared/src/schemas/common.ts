@@ -1,11 +1,8 @@
 import { z } from 'zod';
 
-export const LOCALES = ['es', 'en'] as const;
-export const localeSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof localeSchema>;
+import { LOCALES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export const localeSchema = z.enum(LOCALES);
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, localeSchema, visitorIdSchema } from './common.js';
+import { ANALYTICS_EVENTS, CAPTCHA_KINDS, SOCIAL_PROVIDERS } from '../constants.js';
 
-export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter', 'apple'] as const;
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
-export type SocialProvider = z.infer<typeof socialProviderSchema>;
-
-export const CAPTCHA_KINDS = ['pow', 'turnstile', 'hcaptcha'] as const;
 
 /** What the browser needs to know about the server's configuration; never secrets. */
 export const publicConfigSchema = z.object({
@@ -49,18 +46,6 @@ export const consentResponseSchema = z.object({
 });
 export type ConsentResponse = z.infer<typeof consentResponseSchema>;
 
-export const ANALYTICS_EVENTS = [
-  'page_view',
-  'scroll_depth',
-  'cta_click',
-  'signup_attempt',
-  'signup_success',
-  'signup_error',
-  'login_attempt',
-  'login_success',
-  'login_error',
-  'newsletter_signup',
-] as const;
 export const analyticsEventSchema = z.object({
   visitorId: visitorIdSchema,
   name: z.enum(ANALYTICS_EVENTS),
@@ -73,9 +58,6 @@ export const analyticsEventSchema = z.object({
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 export const analyticsResponseSchema = z.object({ recorded: z.boolean() });
-
-/** Conversion values of spec 000 §7. */
-export const CONVERSION_VALUES = { signup: 10, newsletter: 1 } as const;
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'unavailable']),

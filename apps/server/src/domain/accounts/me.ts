@@ -15,7 +15,10 @@ interface Row {
   active_organization_id: string | null;
 }
 
-export async function listOrganizations(pool: Pool, userId: string): Promise<OrganizationSummary[]> {
+export async function listOrganizations(
+  pool: Pool,
+  userId: string,
+): Promise<OrganizationSummary[]> {
   const { rows } = await pool.query<OrganizationSummary & { owned: boolean }>(
     `select o.id, o.name, m.role, o.plan, o.credits, o.owner_user_id = $1 as owned
      from organization_members m join organizations o on o.id = m.org_id
@@ -72,7 +75,8 @@ export async function getMe(pool: Pool, userId: string): Promise<MeResponse | un
 }
 
 export async function recordSignIn(pool: Pool, userId: string): Promise<void> {
-  await pool.query('update profiles set last_login = now(), updated_at = now() where user_id = $1', [
-    userId,
-  ]);
+  await pool.query(
+    'update profiles set last_login = now(), updated_at = now() where user_id = $1',
+    [userId],
+  );
 }

@@ -21,14 +21,18 @@ export interface ProvisionResult {
   referralUnknown: boolean;
 }
 
-export async function provisionAccount(pool: Pool, input: ProvisionInput): Promise<ProvisionResult> {
+export async function provisionAccount(
+  pool: Pool,
+  input: ProvisionInput,
+): Promise<ProvisionResult> {
   return inTransaction(pool, async (db) => {
     const profile = await db.query(
       `insert into profiles (user_id, full_name, locale) values ($1, $2, $3)
        on conflict (user_id) do nothing returning user_id`,
       [input.userId, input.fullName, input.locale],
     );
-    if (profile.rowCount === 0) return { created: false, referralApplied: false, referralUnknown: false };
+    if (profile.rowCount === 0)
+      return { created: false, referralApplied: false, referralUnknown: false };
 
     const orgName = input.fullName || input.email.split('@')[0] || input.email;
     const { rows } = await db.query<{ id: string }>(

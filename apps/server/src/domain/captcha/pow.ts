@@ -12,7 +12,11 @@ function sign(secret: string, salt: string, difficulty: number): string {
   return createHmac('sha256', secret).update(`pow:${salt}:${difficulty}`).digest('base64url');
 }
 
-export function createPowChallenge(secret: string, difficulty: number, now = Date.now()): PowChallenge {
+export function createPowChallenge(
+  secret: string,
+  difficulty: number,
+  now = Date.now(),
+): PowChallenge {
   const salt = `${randomBytes(12).toString('base64url')}.${now + POW_TTL_MS}`;
   return { algorithm: 'SHA-256', difficulty, salt, signature: sign(secret, salt, difficulty) };
 }

@@ -34,7 +34,10 @@ export class InsufficientCreditsError extends Error {
 }
 
 /** Records a movement; returns false when its idempotency key was already used. */
-export async function recordCreditMovement(db: Queryable, movement: CreditMovement): Promise<boolean> {
+export async function recordCreditMovement(
+  db: Queryable,
+  movement: CreditMovement,
+): Promise<boolean> {
   const inserted = await db.query(
     `insert into credit_ledger (org_id, user_id, change, kind, reason_key, reason_params, idempotency_key)
      values ($1, $2, $3, $4, $5, $6, $7)

@@ -46,7 +46,10 @@ export function createMailer(options: { pool: Pool; log: Logger; smtp: boolean }
       if (smtp) {
         await enqueueJob(db, 'deliver_email', { id }, { jobKey: `email:${id}` });
       } else {
-        log.info({ email: { id, to: message.to, subject: message.subject, links } }, 'email (outbox)');
+        log.info(
+          { email: { id, to: message.to, subject: message.subject, links } },
+          'email (outbox)',
+        );
       }
       return id;
     },

@@ -14,7 +14,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = [
-        ...new Set(error.validation.map((issue) => issue.instancePath.replace(/^\//, '') || 'body')),
+        ...new Set(
+          error.validation.map((issue) => issue.instancePath.replace(/^\//, '') || 'body'),
+        ),
       ];
       return reply.status(400).send({ error: 'validation_failed', fields } satisfies ApiErrorBody);
     }
@@ -29,7 +31,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ error: 'validation_failed' });
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: status === 404 ? 'not_found' : 'validation_failed' });
+      return reply
+        .status(status)
+        .send({ error: status === 404 ? 'not_found' : 'validation_failed' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: 'internal_error' } satisfies ApiErrorBody);

@@ -47,7 +47,8 @@ export const accountRoutes =
           if (error instanceof APIError) {
             const code = String((error.body as { code?: string } | undefined)?.code ?? '');
             if (code.includes('ALREADY_EXISTS')) throw new DomainError('email_taken', 409);
-            if (code.includes('PASSWORD_TOO_SHORT')) throw new DomainError('password_too_short', 400);
+            if (code.includes('PASSWORD_TOO_SHORT'))
+              throw new DomainError('password_too_short', 400);
             if (error.statusCode < 500) throw new DomainError('validation_failed', 400);
           }
           throw error;

@@ -15,8 +15,9 @@ function tokenEmail(token: string | null): string | undefined {
   const payload = token?.split('.')[1];
   if (!payload) return undefined;
   try {
-    const email = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { email?: unknown })
-      .email;
+    const email = (
+      JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { email?: unknown }
+    ).email;
     return typeof email === 'string' ? email : undefined;
   } catch {
     return undefined;

@@ -17,7 +17,8 @@ export const healthRoutes =
         try {
           const client = await ctx.pool.connect();
           try {
-            await client.query("set statement_timeout = '2s'; select 1");
+            // set local: the limit ends with this transaction, not on the pooled connection.
+            await client.query("begin; set local statement_timeout = '2s'; select 1; commit");
           } finally {
             client.release();
           }

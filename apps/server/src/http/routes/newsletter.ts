@@ -10,7 +10,11 @@ export const newsletterRoutes =
     app.post(
       '/api/newsletter',
       {
-        schema: { tags: ['newsletter'], body: newsletterRequestSchema, response: { 200: okSchema } },
+        schema: {
+          tags: ['newsletter'],
+          body: newsletterRequestSchema,
+          response: { 200: okSchema },
+        },
         config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
       },
       async (request) => {

@@ -7,7 +7,14 @@ export function LanguageToggle({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : currentLocale();
   return (
-    <div role="group" aria-label={t('common.language')} className={cn('inline-flex rounded-md border border-border p-0.5 text-xs font-semibold', className)}>
+    <div
+      role="group"
+      aria-label={t('common.language')}
+      className={cn(
+        'inline-flex rounded-md border border-border p-0.5 text-xs font-semibold',
+        className,
+      )}
+    >
       {(['es', 'en'] as const).map((code) => (
         <button
           key={code}
@@ -16,7 +23,9 @@ export function LanguageToggle({ className }: { className?: string }) {
           onClick={() => setLanguage(code)}
           className={cn(
             'rounded px-2 py-1 uppercase cursor-pointer',
-            lang === code ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
+            lang === code
+              ? 'bg-primary text-primary-foreground'
+              : 'text-muted-foreground hover:text-foreground',
           )}
         >
           {code}

@@ -21,7 +21,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof SIZES;
 }
 
-export const buttonClass = (variant: keyof typeof VARIANTS = 'primary', size: keyof typeof SIZES = 'md') =>
+export const buttonClass = (
+  variant: keyof typeof VARIANTS = 'primary',
+  size: keyof typeof SIZES = 'md',
+) =>
   cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-ring cursor-pointer',
     VARIANTS[variant],
@@ -32,5 +35,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'primary', size = 'md', className, type = 'button', ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={cn(buttonClass(variant, size), className)} {...props} />;
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={cn(buttonClass(variant, size), className)}
+      {...props}
+    />
+  );
 });

@@ -26,9 +26,14 @@ export default function AuthCallbackPage() {
       <header className="mx-auto w-full max-w-3xl px-4 py-4">
         <Logo />
       </header>
-      <main id="main" className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-4 px-4 text-center">
+      <main
+        id="main"
+        className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-4 px-4 text-center"
+      >
         <h1 className="text-2xl font-semibold">{t('auth.callback.title')}</h1>
-        <p className="text-muted-foreground" role="alert">{t(key)}</p>
+        <p className="text-muted-foreground" role="alert">
+          {t(key)}
+        </p>
         <Link to="/register?mode=signin" className={buttonClass('primary')}>
           {t('auth.signin.link')}
         </Link>

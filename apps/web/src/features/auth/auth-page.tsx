@@ -135,10 +135,15 @@ export default function AuthPage() {
           <ThemeToggle />
         </div>
       </header>
-      <main id="main" className="mx-auto grid w-full max-w-6xl flex-1 items-start gap-8 px-4 py-6 md:grid-cols-2 md:py-12">
+      <main
+        id="main"
+        className="mx-auto grid w-full max-w-6xl flex-1 items-start gap-8 px-4 py-6 md:grid-cols-2 md:py-12"
+      >
         <section className="hidden space-y-4 md:block">
           <h1 className="text-3xl font-bold tracking-tight">{t('auth.hero.title')}</h1>
-          <p className="text-muted-foreground">{t('auth.hero.text', { credits: SIGNUP_GIFT_CREDITS })}</p>
+          <p className="text-muted-foreground">
+            {t('auth.hero.text', { credits: SIGNUP_GIFT_CREDITS })}
+          </p>
           <ul className="space-y-2 text-sm text-muted-foreground">
             <li>✓ {t('auth.hero.point1')}</li>
             <li>✓ {t('auth.hero.point2')}</li>
@@ -146,12 +151,18 @@ export default function AuthPage() {
           </ul>
         </section>
         <Card className="w-full p-5 sm:p-6">
-          <Link to="/" className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+          <Link
+            to="/"
+            className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+          >
             <ArrowLeft className="h-4 w-4" aria-hidden />
             {t('common.backHome')}
           </Link>
           {referralCode && mode === 'signup' && (
-            <div className="mb-4 flex items-start gap-2 rounded-md border border-border bg-accent p-3 text-sm text-accent-foreground" data-testid="referral-banner">
+            <div
+              className="mb-4 flex items-start gap-2 rounded-md border border-border bg-accent p-3 text-sm text-accent-foreground"
+              data-testid="referral-banner"
+            >
               <Gift className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
               <span>{t('auth.referral.banner', { code: referralCode })}</span>
             </div>
@@ -167,7 +178,13 @@ export default function AuthPage() {
                   ? t('auth.signup.doneText', { email })
                   : t('auth.forgot.doneText', { email })}
               </p>
-              <Button variant="link" onClick={() => { setDone(null); switchMode('signin'); }}>
+              <Button
+                variant="link"
+                onClick={() => {
+                  setDone(null);
+                  switchMode('signin');
+                }}
+              >
                 {t('auth.signin.link')}
               </Button>
             </div>
@@ -175,26 +192,53 @@ export default function AuthPage() {
             <>
               <h2 className="text-xl font-semibold md:text-2xl">{title}</h2>
               <p className="mt-1 mb-4 text-sm text-muted-foreground">
-                {mode === 'signup' ? t('auth.signup.subtitle', { credits: SIGNUP_GIFT_CREDITS }) : mode === 'signin' ? t('auth.signin.subtitle') : t('auth.forgot.subtitle')}
+                {mode === 'signup'
+                  ? t('auth.signup.subtitle', { credits: SIGNUP_GIFT_CREDITS })
+                  : mode === 'signin'
+                    ? t('auth.signin.subtitle')
+                    : t('auth.forgot.subtitle')}
               </p>
               {mode !== 'forgot' && <SocialButtons />}
               <form onSubmit={onSubmit} className="space-y-3" noValidate={false}>
                 {mode === 'signup' && (
                   <div className="space-y-1">
-                    <label htmlFor="name" className="text-sm font-medium">{t('auth.fields.name')}</label>
-                    <Input id="name" autoComplete="name" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
+                    <label htmlFor="name" className="text-sm font-medium">
+                      {t('auth.fields.name')}
+                    </label>
+                    <Input
+                      id="name"
+                      autoComplete="name"
+                      value={name}
+                      maxLength={120}
+                      onChange={(e) => setName(e.target.value)}
+                    />
                   </div>
                 )}
                 <div className="space-y-1">
-                  <label htmlFor="email" className="text-sm font-medium">{t('auth.fields.email')}</label>
-                  <Input id="email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+                  <label htmlFor="email" className="text-sm font-medium">
+                    {t('auth.fields.email')}
+                  </label>
+                  <Input
+                    id="email"
+                    type="email"
+                    required
+                    autoComplete="email"
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                  />
                 </div>
                 {mode !== 'forgot' && (
                   <div className="space-y-1">
                     <div className="flex items-center justify-between">
-                      <label htmlFor="password" className="text-sm font-medium">{t('auth.fields.password')}</label>
+                      <label htmlFor="password" className="text-sm font-medium">
+                        {t('auth.fields.password')}
+                      </label>
                       {mode === 'signin' && (
-                        <button type="button" className="cursor-pointer text-xs text-primary hover:underline" onClick={() => switchMode('forgot')}>
+                        <button
+                          type="button"
+                          className="cursor-pointer text-xs text-primary hover:underline"
+                          onClick={() => switchMode('forgot')}
+                        >
                           {t('auth.forgot.link')}
                         </button>
                       )}
@@ -213,45 +257,79 @@ export default function AuthPage() {
                       <button
                         type="button"
                         onClick={() => setShowPassword((v) => !v)}
-                        aria-label={showPassword ? t('auth.fields.hidePassword') : t('auth.fields.showPassword')}
+                        aria-label={
+                          showPassword
+                            ? t('auth.fields.hidePassword')
+                            : t('auth.fields.showPassword')
+                        }
                         aria-pressed={showPassword}
                         className="absolute top-1/2 right-2 -translate-y-1/2 cursor-pointer p-1 text-muted-foreground hover:text-foreground"
                       >
-                        {showPassword ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
+                        {showPassword ? (
+                          <EyeOff className="h-4 w-4" />
+                        ) : (
+                          <Eye className="h-4 w-4" />
+                        )}
                       </button>
                     </div>
                     {mode === 'signup' && (
-                      <p className="text-xs text-muted-foreground">{t('auth.fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}</p>
+                      <p className="text-xs text-muted-foreground">
+                        {t('auth.fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+                      </p>
                     )}
                   </div>
                 )}
                 {mode === 'signin' && (
                   <label className="flex items-center gap-2 text-sm">
-                    <input type="checkbox" className="h-4 w-4 accent-[var(--primary)]" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+                    <input
+                      type="checkbox"
+                      className="h-4 w-4 accent-[var(--primary)]"
+                      checked={remember}
+                      onChange={(e) => setRemember(e.target.checked)}
+                    />
                     {t('auth.fields.rememberMe')}
                   </label>
                 )}
                 {mode === 'signup' && (
                   <>
                     <label className="flex items-start gap-2 text-sm">
-                      <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-[var(--primary)]" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        className="mt-0.5 h-4 w-4 shrink-0 accent-[var(--primary)]"
+                        checked={terms}
+                        onChange={(e) => setTerms(e.target.checked)}
+                      />
                       <span>
                         {t('auth.fields.termsPrefix')}{' '}
-                        <Link to="/terms" target="_blank" className="text-primary underline">{t('auth.fields.termsLink')}</Link>{' '}
+                        <Link to="/terms" target="_blank" className="text-primary underline">
+                          {t('auth.fields.termsLink')}
+                        </Link>{' '}
                         {t('auth.fields.and')}{' '}
-                        <Link to="/privacy" target="_blank" className="text-primary underline">{t('auth.fields.privacyLink')}</Link>
+                        <Link to="/privacy" target="_blank" className="text-primary underline">
+                          {t('auth.fields.privacyLink')}
+                        </Link>
                       </span>
                     </label>
                     <Captcha onToken={setCaptchaToken} resetKey={captchaReset} />
                   </>
                 )}
                 <Button type="submit" className="w-full" disabled={submitting || signupBlocked}>
-                  {submitting ? t('common.loading') : mode === 'signup' ? t('auth.signup.submit') : mode === 'signin' ? t('auth.signin.submit') : t('auth.forgot.submit')}
+                  {submitting
+                    ? t('common.loading')
+                    : mode === 'signup'
+                      ? t('auth.signup.submit')
+                      : mode === 'signin'
+                        ? t('auth.signin.submit')
+                        : t('auth.forgot.submit')}
                 </Button>
               </form>
               <p className="mt-4 text-center text-sm text-muted-foreground">
                 {mode === 'signup' ? t('auth.signup.haveAccount') : t('auth.signin.noAccount')}{' '}
-                <button type="button" className="cursor-pointer font-medium text-primary hover:underline" onClick={() => switchMode(mode === 'signup' ? 'signin' : 'signup')}>
+                <button
+                  type="button"
+                  className="cursor-pointer font-medium text-primary hover:underline"
+                  onClick={() => switchMode(mode === 'signup' ? 'signin' : 'signup')}
+                >
                   {mode === 'signup' ? t('auth.signin.link') : t('auth.signup.link')}
                 </button>
               </p>

@@ -48,15 +48,33 @@ export default function ResetPasswordPage() {
           <h1 className="mb-4 text-xl font-semibold">{t('auth.reset.title')}</h1>
           {!token || params.get('error') ? (
             <div className="space-y-4">
-              <p className="text-sm text-muted-foreground" role="alert">{t('errors.invalid_token')}</p>
-              <Link to="/register?mode=signin" className={buttonClass('primary')}>{t('auth.signin.link')}</Link>
+              <p className="text-sm text-muted-foreground" role="alert">
+                {t('errors.invalid_token')}
+              </p>
+              <Link to="/register?mode=signin" className={buttonClass('primary')}>
+                {t('auth.signin.link')}
+              </Link>
             </div>
           ) : (
             <form onSubmit={onSubmit} className="space-y-3">
-              <label htmlFor="new-password" className="text-sm font-medium">{t('auth.reset.newPassword')}</label>
-              <Input id="new-password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} />
-              <p className="text-xs text-muted-foreground">{t('auth.fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}</p>
-              <Button type="submit" className="w-full" disabled={submitting}>{t('auth.reset.submit')}</Button>
+              <label htmlFor="new-password" className="text-sm font-medium">
+                {t('auth.reset.newPassword')}
+              </label>
+              <Input
+                id="new-password"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={PASSWORD_MIN_LENGTH}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <p className="text-xs text-muted-foreground">
+                {t('auth.fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+              </p>
+              <Button type="submit" className="w-full" disabled={submitting}>
+                {t('auth.reset.submit')}
+              </Button>
             </form>
           )}
         </Card>

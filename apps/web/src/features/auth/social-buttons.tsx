@@ -14,7 +14,10 @@ const LABELS: Record<SocialProvider, string> = {
 
 function isIos(): boolean {
   const ua = navigator.userAgent;
-  return /iPad|iPhone|iPod/.test(ua) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+  return (
+    /iPad|iPhone|iPod/.test(ua) ||
+    (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
+  );
 }
 
 /** Only providers whose keys are configured; Apple only on iOS devices. */

@@ -41,7 +41,9 @@ function PowCaptcha({ onToken, resetKey }: CaptchaProps) {
         worker.onmessage = (event: MessageEvent<{ nonce: number }>) => {
           worker?.terminate();
           if (cancelled) return;
-          onTokenRef.current(toBase64Url(JSON.stringify({ ...challenge, nonce: event.data.nonce })));
+          onTokenRef.current(
+            toBase64Url(JSON.stringify({ ...challenge, nonce: event.data.nonce })),
+          );
           setState('solved');
         };
         worker.onerror = () => !cancelled && setState('error');

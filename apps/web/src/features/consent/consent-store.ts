@@ -3,7 +3,7 @@
  * is always on; analytics and marketing are off until the visitor says otherwise.
  */
 import { useSyncExternalStore } from 'react';
-import { consentSchema, type Consent } from '@leadatlas/shared';
+import type { Consent } from '@leadatlas/shared';
 import { local, STORAGE_KEYS } from '../../lib/storage';
 
 export const DEFAULT_CONSENT: Consent = { functional: true, analytics: false, marketing: false };
@@ -28,8 +28,10 @@ export function readLocalConsent(): Consent | null {
   const raw = local.get(STORAGE_KEYS.consent);
   if (!raw) return null;
   try {
-    const parsed = consentSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    // Checked by hand: zod stays out of the landing's first-paint bundle.
+    const value = JSON.parse(raw) as Partial<Consent> | null;
+    if (typeof value?.analytics !== 'boolean' || typeof value.marketing !== 'boolean') return null;
+    return { functional: true, analytics: value.analytics, marketing: value.marketing };
   } catch {
     return null;
   }

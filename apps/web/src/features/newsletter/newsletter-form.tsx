@@ -30,7 +30,12 @@ export function NewsletterForm() {
     setState('submitting');
     try {
       await api('/api/newsletter', {
-        body: { email, name: name.trim() || undefined, captchaToken: token, locale: currentLocale() },
+        body: {
+          email,
+          name: name.trim() || undefined,
+          captchaToken: token,
+          locale: currentLocale(),
+        },
       });
       track('newsletter_signup', { value: CONVERSION_VALUES.newsletter });
       setState('subscribed');
@@ -44,7 +49,11 @@ export function NewsletterForm() {
 
   if (state === 'subscribed') {
     return (
-      <div role="status" className="flex items-start gap-3 rounded-lg border border-border bg-card p-5" data-testid="newsletter-thanks">
+      <div
+        role="status"
+        className="flex items-start gap-3 rounded-lg border border-border bg-card p-5"
+        data-testid="newsletter-thanks"
+      >
         <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden />
         <div>
           <p className="font-semibold">{t('newsletter.thanksTitle')}</p>
@@ -54,21 +63,46 @@ export function NewsletterForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} className="space-y-3 rounded-lg border border-border bg-card p-5" aria-label={t('newsletter.title')}>
+    <form
+      onSubmit={onSubmit}
+      className="space-y-3 rounded-lg border border-border bg-card p-5"
+      aria-label={t('newsletter.title')}
+    >
       <p className="font-semibold">{t('newsletter.title')}</p>
       <p className="text-sm text-muted-foreground">{t('newsletter.text')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
-          <label htmlFor="newsletter-email" className="text-sm font-medium">{t('newsletter.email')}</label>
-          <Input id="newsletter-email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <label htmlFor="newsletter-email" className="text-sm font-medium">
+            {t('newsletter.email')}
+          </label>
+          <Input
+            id="newsletter-email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <div className="space-y-1">
-          <label htmlFor="newsletter-name" className="text-sm font-medium">{t('newsletter.name')}</label>
-          <Input id="newsletter-name" autoComplete="name" maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
+          <label htmlFor="newsletter-name" className="text-sm font-medium">
+            {t('newsletter.name')}
+          </label>
+          <Input
+            id="newsletter-name"
+            autoComplete="name"
+            maxLength={120}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
       </div>
       <Captcha onToken={setToken} resetKey={resetKey} />
-      <Button type="submit" className="w-full sm:w-auto" disabled={!token || state === 'submitting'}>
+      <Button
+        type="submit"
+        className="w-full sm:w-auto"
+        disabled={!token || state === 'submitting'}
+      >
         {state === 'submitting' ? t('common.loading') : t('newsletter.submit')}
       </Button>
     </form>

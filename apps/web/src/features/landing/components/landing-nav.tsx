@@ -5,7 +5,6 @@ import { LanguageToggle } from '../../../components/layout/language-toggle';
 import { Logo } from '../../../components/layout/logo';
 import { ThemeToggle } from '../../../components/layout/theme-toggle';
 import { track } from '../../../lib/analytics';
-import { cn } from '../../../lib/cn';
 
 const ANCHORS = [
   { href: '#features', key: 'features' },
@@ -24,8 +23,8 @@ export function LandingNav() {
       >
         {t('common.skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
-        <div className="flex min-w-0 items-center gap-8">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-1 px-3 min-[400px]:gap-2 min-[400px]:px-4">
+        <div className="flex shrink-0 items-center gap-8">
           <Logo />
           <nav aria-label={t('landing.nav.label')} className="hidden md:block">
             <ul className="flex items-center gap-6 text-sm">
@@ -42,16 +41,19 @@ export function LandingNav() {
             </ul>
           </nav>
         </div>
-        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+        <div className="flex shrink-0 items-center gap-0.5 min-[400px]:gap-1 sm:gap-2">
           <LanguageToggle />
           <ThemeToggle />
-          <Link
-            to="/register?mode=signin"
-            onClick={() => track('cta_click', { cta: 'nav_login' })}
-            className={cn(buttonClass('ghost', 'sm'), 'hidden sm:inline-flex')}
-          >
-            {t('landing.nav.login')}
-          </Link>
+          {/* A wrapper, not `hidden` on the link: buttonClass sets its own display. */}
+          <span className="hidden sm:inline-flex">
+            <Link
+              to="/register?mode=signin"
+              onClick={() => track('cta_click', { cta: 'nav_login' })}
+              className={buttonClass('ghost', 'sm')}
+            >
+              {t('landing.nav.login')}
+            </Link>
+          </span>
           <Link
             to="/register"
             onClick={() => track('cta_click', { cta: 'nav_signup' })}

@@ -27,13 +27,9 @@ export function useLandingNumberFormat(): (value: number) => string {
   }, [locale]);
 }
 
-const lowerFirst = (text: string, locale: string) =>
-  text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
-
 export function PriceTable() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useLandingNumberFormat();
-  const locale = i18n.language === 'en' ? 'en-US' : 'es-ES';
 
   const planNames = (field: PricedField) => {
     const plans = FIELD_PLANS[field];
@@ -42,9 +38,6 @@ export function PriceTable() {
   };
 
   const exampleFields = PRICE_EXAMPLE.fields;
-  const fieldList = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-    exampleFields.map((field) => lowerFirst(t(`landing.priceTable.fields.${field}`), locale)),
-  );
 
   return (
     <section
@@ -118,11 +111,16 @@ export function PriceTable() {
             <div className="rounded-lg border border-border bg-card p-5">
               <h3 className="font-semibold">{t('landing.priceTable.example.title')}</h3>
               <p className="mt-2 text-sm text-muted-foreground">
-                {t('landing.priceTable.example.intro', {
-                  leads: format(PRICE_EXAMPLE.leads),
-                  fields: fieldList,
-                })}
+                {t('landing.priceTable.example.intro', { leads: format(PRICE_EXAMPLE.leads) })}
               </p>
+              <ul className="mt-3 space-y-1 text-sm">
+                {exampleFields.map((field) => (
+                  <li key={field} className="flex justify-between gap-4">
+                    <span>{t(`landing.priceTable.fields.${field}`)}</span>
+                    <span className="font-medium tabular-nums">{format(FIELD_PRICES[field])}</span>
+                  </li>
+                ))}
+              </ul>
               <p className="mt-3 rounded-md bg-muted px-3 py-2 text-sm font-semibold tabular-nums">
                 {t('landing.priceTable.example.formula', {
                   leads: format(PRICE_EXAMPLE.leads),

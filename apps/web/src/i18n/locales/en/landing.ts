@@ -118,7 +118,7 @@ export default {
     },
     example: {
       title: 'Example',
-      intro: '{{leads}} leads with {{fields}}:',
+      intro: '{{leads}} leads with these fields:',
       formula: '{{leads}} leads × ({{parts}} = {{perLead}}) = {{total}} credits',
       website:
         'Not counting the website, which is always included and costs {{price}} credits per lead when we find it.',

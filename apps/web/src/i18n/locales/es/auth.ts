@@ -44,7 +44,8 @@ export default {
     subtitle: 'Te enviaremos un enlace para elegir una nueva contraseña.',
     submit: 'Enviar enlace',
     doneTitle: 'Revisa tu email',
-    doneText: 'Si existe una cuenta con {{email}}, recibirás un enlace para restablecer la contraseña.',
+    doneText:
+      'Si existe una cuenta con {{email}}, recibirás un enlace para restablecer la contraseña.',
   },
   reset: {
     title: 'Elige una nueva contraseña',
@@ -54,7 +55,8 @@ export default {
   },
   referral: {
     banner: 'Te invitaron con el código {{code}}: recibirás 100 créditos extra al crear tu cuenta.',
-    unknown: 'El código de referido no es válido; tu cuenta se creó con los créditos de bienvenida.',
+    unknown:
+      'El código de referido no es válido; tu cuenta se creó con los créditos de bienvenida.',
   },
   social: {
     continueWith: 'Continuar con {{provider}}',

@@ -2,7 +2,8 @@ export default {
   unexpected: 'Ocurrió un error inesperado',
   social: 'Error al conectar con el proveedor',
   invalid_credentials: 'Email o contraseña incorrectos.',
-  email_not_verified: 'Confirma tu email antes de entrar. Te enviamos un nuevo enlace de confirmación.',
+  email_not_verified:
+    'Confirma tu email antes de entrar. Te enviamos un nuevo enlace de confirmación.',
   email_taken: 'Ya existe una cuenta con ese email. Inicia sesión.',
   captcha_required: 'Verificación requerida',
   captcha_required_text: 'Por favor completá la verificación.',

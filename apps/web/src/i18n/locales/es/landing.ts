@@ -119,7 +119,7 @@ export default {
     },
     example: {
       title: 'Ejemplo',
-      intro: '{{leads}} leads con {{fields}}:',
+      intro: '{{leads}} leads con estos campos:',
       formula: '{{leads}} leads × ({{parts}} = {{perLead}}) = {{total}} créditos',
       website:
         'Sin contar el sitio web, que se incluye siempre y cuesta {{price}} créditos por lead cuando lo encontramos.',
