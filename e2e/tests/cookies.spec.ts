@@ -40,7 +40,17 @@ test('analytics events are recorded only after accept all', async ({ page }) => 
     .poll(() => serverConsent(id))
     .toEqual([{ analytics_cookies: true, marketing_cookies: true }]);
   await page.reload();
-  await page.mouse.wheel(0, 20000);
+  await expect(page.locator('h1')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(async () =>
+      query('select 1 from analytics_events where visitor_id = $1 and name = $2', [
+        id,
+        'scroll_depth',
+      ]),
+    )
+    .not.toHaveLength(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('link', { name: 'Registrarse' }).first().click();
   await expect
     .poll(async () =>
