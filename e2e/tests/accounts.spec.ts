@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { confirmationLink, query } from './support/db';
-import { prepare, uniqueEmail } from './support/page';
+import { hasHorizontalOverflow, prepare, uniqueEmail } from './support/page';
 
 test('sign-up through the real captcha, confirm from the outbox, dashboard shows 50 credits', async ({
   browser,
 }) => {
   const context = await browser.newContext();
-  await prepare(context, { lang: 'es', consent: true });
+  await prepare(context, { lang: 'es', theme: 'light', consent: true });
   const page = await context.newPage();
   const email = uniqueEmail('e2e-signup');
 
@@ -49,6 +49,16 @@ test('sign-up through the real captcha, confirm from the outbox, dashboard shows
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('credits-balance')).toHaveText('50');
+  await page.screenshot({ path: 'screenshots/dashboard-es-light-desktop.png' });
+  // Phone size, dark theme, English: the header fits and the toggles work.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Cambiar a tema oscuro' }).click();
+  await page.getByRole('button', { name: 'en', exact: true }).click();
+  await expect(page.getByTestId('welcome')).toContainText('Hi, Lucía Gómez!');
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  await page.screenshot({ path: 'screenshots/dashboard-en-dark-phone.png' });
+  await page.getByRole('button', { name: 'es', exact: true }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
   // A signed-in visitor of / goes to /dashboard.
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -74,10 +84,16 @@ test('sign-up through the real captcha, confirm from the outbox, dashboard shows
 
 test('a referral link shows its code on the auth screen', async ({ browser }) => {
   const context = await browser.newContext();
-  await prepare(context, { lang: 'en', consent: true });
+  await prepare(context, { lang: 'en', theme: 'light', consent: true });
   const page = await context.newPage();
   await page.goto('/register?ref=FRIEND100');
   await expect(page.getByTestId('referral-banner')).toContainText('FRIEND100');
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  await page.screenshot({ path: 'screenshots/auth-en-light-desktop.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  await page.screenshot({ path: 'screenshots/auth-en-dark-phone.png', fullPage: true });
   await page.getByRole('button', { name: 'Log in' }).last().click();
   await expect(page.getByTestId('referral-banner')).toHaveCount(0);
   await context.close();
