@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { CONVERSION_VALUES, PASSWORD_MIN_LENGTH, SIGNUP_GIFT_CREDITS } from '@leadatlas/shared';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { TextField } from '../../components/ui/text-field';
 import { Card } from '../../components/ui/card';
 import { Logo } from '../../components/layout/logo';
 import { LanguageToggle } from '../../components/layout/language-toggle';
@@ -201,32 +202,24 @@ export default function AuthPage() {
               {mode !== 'forgot' && <SocialButtons />}
               <form onSubmit={onSubmit} className="space-y-3" noValidate={false}>
                 {mode === 'signup' && (
-                  <div className="space-y-1">
-                    <label htmlFor="name" className="text-sm font-medium">
-                      {t('auth.fields.name')}
-                    </label>
-                    <Input
-                      id="name"
-                      autoComplete="name"
-                      value={name}
-                      maxLength={120}
-                      onChange={(e) => setName(e.target.value)}
-                    />
-                  </div>
-                )}
-                <div className="space-y-1">
-                  <label htmlFor="email" className="text-sm font-medium">
-                    {t('auth.fields.email')}
-                  </label>
-                  <Input
-                    id="email"
-                    type="email"
-                    required
-                    autoComplete="email"
-                    value={email}
-                    onChange={(e) => setEmail(e.target.value)}
+                  <TextField
+                    id="name"
+                    label={t('auth.fields.name')}
+                    autoComplete="name"
+                    maxLength={120}
+                    value={name}
+                    onValueChange={setName}
                   />
-                </div>
+                )}
+                <TextField
+                  id="email"
+                  label={t('auth.fields.email')}
+                  type="email"
+                  required
+                  autoComplete="email"
+                  value={email}
+                  onValueChange={setEmail}
+                />
                 {mode !== 'forgot' && (
                   <div className="space-y-1">
                     <div className="flex items-center justify-between">

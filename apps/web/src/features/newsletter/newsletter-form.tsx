@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CONVERSION_VALUES } from '@leadatlas/shared';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
+import { TextField } from '../../components/ui/text-field';
 import { Captcha } from '../captcha/captcha';
 import { api } from '../../lib/api';
 import { track } from '../../lib/analytics';
@@ -71,31 +71,23 @@ export function NewsletterForm() {
       <p className="font-semibold">{t('newsletter.title')}</p>
       <p className="text-sm text-muted-foreground">{t('newsletter.text')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor="newsletter-email" className="text-sm font-medium">
-            {t('newsletter.email')}
-          </label>
-          <Input
-            id="newsletter-email"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="newsletter-name" className="text-sm font-medium">
-            {t('newsletter.name')}
-          </label>
-          <Input
-            id="newsletter-name"
-            autoComplete="name"
-            maxLength={120}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
+        <TextField
+          id="newsletter-email"
+          label={t('newsletter.email')}
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onValueChange={setEmail}
+        />
+        <TextField
+          id="newsletter-name"
+          label={t('newsletter.name')}
+          autoComplete="name"
+          maxLength={120}
+          value={name}
+          onValueChange={setName}
+        />
       </div>
       <Captcha onToken={setToken} resetKey={resetKey} />
       <Button
