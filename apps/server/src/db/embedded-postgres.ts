@@ -61,7 +61,8 @@ function runAsUser(): { uid: number; gid: number } | undefined {
   }
 }
 
-async function freePort(): Promise<number> {
+/** A free TCP port on loopback. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
