@@ -50,6 +50,37 @@ const schema = z.object({
   APPLE_CLIENT_ID: optionalText,
   APPLE_CLIENT_SECRET: optionalText,
   WEB_DIST_DIR: z.string().optional(),
+  // Places sources (PRODUCT.md §4): OpenStreetMap by default, Google Places when keyed.
+  NOMINATIM_URL: z.url({ protocol: /^https?$/ }).default('https://nominatim.openstreetmap.org'),
+  OVERPASS_URL: z.url({ protocol: /^https?$/ }).default('https://overpass-api.de/api/interpreter'),
+  GOOGLE_PLACES_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://places.googleapis.com'),
+  GOOGLE_PLACES_API_KEY: optionalText,
+  /** Sent in the User-Agent of every request to public services (their usage policies). */
+  APP_CONTACT_EMAIL: z.email().default('contact@leadatlas.local'),
+  /** Minimum gap between two Nominatim requests across every process. */
+  NOMINATIM_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Attempts per request to a places source before the search fails. */
+  SOURCE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
+  SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
+  // Outbound HTTP to businesses' websites.
+  /** Lifts the private/loopback address guard. Only the sandbox and tests set it. */
+  CRAWLER_ALLOW_PRIVATE_NETWORKS: bool.default(false),
+  CRAWLER_USER_AGENT: optionalText,
+  CRAWLER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Comma-separated DNS servers (host or host:port) used instead of the system resolver. */
+  DNS_SERVERS: optionalText,
+  // Search runs.
+  /** Leads enriched at once within one search. */
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
+  /** A search running longer than this is failed and its hold released. */
+  /** A running search whose worker has not renewed its lease for this long is resumed. */
+  SEARCH_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  SEARCH_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
 });
 
 export type RawConfig = z.infer<typeof schema>;
@@ -66,6 +97,9 @@ export interface Config extends RawConfig {
     | { kind: 'pow'; difficulty: number }
     | { kind: 'turnstile' | 'hcaptcha'; siteKey: string; secretKey: string; verifyUrl: string };
   social: Partial<Record<'google' | 'facebook' | 'twitter' | 'apple', SocialCredentials>>;
+  /** The User-Agent of outbound requests: identifies the app and a contact address. */
+  userAgent: string;
+  dnsServers: string[];
 }
 
 export class ConfigError extends Error {}
@@ -130,5 +164,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: appUrl.startsWith('https://'),
     captcha,
     social,
+    userAgent: raw.CRAWLER_USER_AGENT ?? `LeadAtlas/0.1 (+${appUrl}; ${raw.APP_CONTACT_EMAIL})`,
+    dnsServers: (raw.DNS_SERVERS ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }

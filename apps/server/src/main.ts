@@ -3,27 +3,26 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config.js';
 import { onShutdown, openRuntime } from './runtime.js';
 import { buildApp } from './http/app.js';
-import { createAuth } from './auth/auth.js';
-import { createMailer } from './domain/email/mailer.js';
-import { createCaptchaVerifier } from './domain/captcha/verifier.js';
+import { createAppContext } from './http/context.js';
 import { startWorker } from './jobs/worker.js';
 
 async function main(): Promise<void> {
   const started = Date.now();
   const runtime = await openRuntime('server');
   const { config, log, pool, secret, embedded } = runtime;
-  const mailer = createMailer({ pool, log, smtp: Boolean(config.SMTP_URL) });
-  const auth = createAuth({ config, pool, mailer, log, secret });
-  const captcha = createCaptchaVerifier(config, pool, secret);
   const webDistDir =
     config.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  const app = await buildApp({ config, pool, auth, mailer, captcha, log, secret, webDistDir });
-  const worker = config.RUN_WORKER ? await startWorker({ config, pool, log }) : undefined;
+  const ctx = createAppContext({ config, pool, log, secret, webDistDir });
+  const app = await buildApp(ctx);
+  const worker = config.RUN_WORKER
+    ? await startWorker({ config, pool, log, services: ctx.search })
+    : undefined;
 
   onShutdown(log, async () => {
     log.info('stopping');
     await app.close();
     await worker?.stop();
+    await ctx.search.close();
     await pool.end();
     await embedded?.stop();
     log.info('stopped');

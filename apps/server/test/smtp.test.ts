@@ -77,7 +77,13 @@ async function runQueue(): Promise<void> {
   const log = createLogger('silent');
   await runOnce({
     pgPool: t.pool,
-    taskList: buildTaskList({ config: t.config, pool: t.pool, log }),
+    taskList: buildTaskList({
+      config: t.config,
+      pool: t.pool,
+      log,
+      services: t.search,
+      workerId: 'smtp-test',
+    }),
     logger: new WorkerLogger(() => () => undefined),
   });
 }

@@ -4,11 +4,8 @@ import type { PublicConfig } from '@leadatlas/shared';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { createPool, type Pool } from '../src/db/pool.js';
-import { createMailer } from '../src/domain/email/mailer.js';
-import { createAuth } from '../src/auth/auth.js';
-import { createCaptchaVerifier } from '../src/domain/captcha/verifier.js';
 import { buildApp } from '../src/http/app.js';
-import type { AppContext } from '../src/http/context.js';
+import { createAppContext, type AppContext } from '../src/http/context.js';
 import { APP_URL, createTestApp, nextIp, type TestApp } from './helpers/test-app.js';
 
 /** Closed loopback port: every connection is refused at once. */
@@ -25,11 +22,7 @@ function unreachableDatabaseContext(): AppContext {
   });
   const log = createLogger(config.LOG_LEVEL);
   const pool = createPool(DEAD_DATABASE_URL);
-  const secret = config.AUTH_SECRET!;
-  const mailer = createMailer({ pool, log, smtp: false });
-  const auth = createAuth({ config, pool, mailer, log, secret });
-  const captcha = createCaptchaVerifier(config, pool, secret);
-  return { config, pool, auth, mailer, captcha, log, secret };
+  return createAppContext({ config, pool, log, secret: config.AUTH_SECRET! });
 }
 
 let t: TestApp;

@@ -22,6 +22,16 @@ export const ERROR_CODES = [
   'password_too_short',
   'invalid_token',
   'unavailable',
+  'wizard_incomplete',
+  'no_active_organization',
+  'insufficient_credits',
+  'plan_field_locked',
+  'plan_filter_locked',
+  'plan_max_leads',
+  'export_method_unavailable',
+  'location_not_found',
+  'places_source_unavailable',
+  'search_not_cancellable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -29,4 +39,11 @@ export interface ApiErrorBody {
   error: ErrorCode;
   /** Field paths that failed validation, when error is validation_failed. */
   fields?: string[];
+  /** insufficient_credits: credits the request needs and the balance that was available. */
+  required?: number;
+  available?: number;
+  /** location_not_found: places the text could mean (empty when none matched). */
+  candidates?: string[];
+  /** plan_*: the plan that unlocks what was asked for. */
+  requiredPlan?: string;
 }

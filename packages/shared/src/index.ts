@@ -5,3 +5,5 @@ export * from './errors.js';
 export * from './schemas/common.js';
 export * from './schemas/accounts.js';
 export * from './schemas/public.js';
+export * from './search.js';
+export * from './schemas/search.js';

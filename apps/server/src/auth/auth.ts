@@ -4,6 +4,7 @@
  * (captcha, terms, referral) which calls auth.api.signUpEmail.
  */
 import { betterAuth } from 'better-auth';
+import { bearer } from 'better-auth/plugins';
 import type { Pool } from '../db/pool.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
@@ -65,6 +66,8 @@ export function createAuth({ config, pool, mailer, log, secret }: AuthDeps) {
       },
     },
     socialProviders,
+    // API clients (and the CSV export) may send the session token as `Authorization: Bearer`.
+    plugins: [bearer()],
     databaseHooks: {
       session: { create: { after: async (session) => recordSignIn(pool, session.userId) } },
     },

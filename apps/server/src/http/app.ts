@@ -20,6 +20,7 @@ import { accountRoutes } from './routes/accounts.js';
 import { authHandlerRoutes } from './routes/auth-handler.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { consentRoutes } from './routes/consent.js';
+import { searchRoutes } from './routes/searches.js';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -51,6 +52,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(accountRoutes(ctx));
   await app.register(newsletterRoutes(ctx));
   await app.register(consentRoutes(ctx));
+  await app.register(searchRoutes(ctx));
+  app.addHook('onClose', async () => ctx.searchEvents.close());
   await app.register(async (scope) => authHandlerRoutes(scope, ctx));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

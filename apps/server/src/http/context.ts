@@ -1,9 +1,11 @@
 import type { Config } from '../config.js';
 import type { Pool } from '../db/pool.js';
-import type { Auth } from '../auth/auth.js';
-import type { Mailer } from '../domain/email/mailer.js';
-import type { CaptchaVerifier } from '../domain/captcha/verifier.js';
+import { createAuth, type Auth } from '../auth/auth.js';
+import { createMailer, type Mailer } from '../domain/email/mailer.js';
+import { createCaptchaVerifier, type CaptchaVerifier } from '../domain/captcha/verifier.js';
 import type { Logger } from '../logger.js';
+import { createSearchServices, type SearchServices } from '../domain/search/services.js';
+import { SearchEventHub } from '../domain/search/events.js';
 
 /** Everything routes need, built once by main (or by a test) and passed to buildApp. */
 export interface AppContext {
@@ -13,8 +15,36 @@ export interface AppContext {
   mailer: Mailer;
   captcha: CaptchaVerifier;
   log: Logger;
+  /** Places source and website checks for starting searches. */
+  search: SearchServices;
+  /** This process's LISTEN connection for live search progress. */
+  searchEvents: SearchEventHub;
   /** Secret for signing our own tokens (proof-of-work challenges). */
   secret: string;
   /** Built web app to serve; absent when only the API runs. */
   webDistDir?: string | undefined;
+}
+
+/** Builds the context from the process's configuration and database: main and tests share it. */
+export function createAppContext(deps: {
+  config: Config;
+  pool: Pool;
+  log: Logger;
+  secret: string;
+  webDistDir?: string;
+}): AppContext {
+  const { config, pool, log, secret } = deps;
+  const mailer = createMailer({ pool, log, smtp: Boolean(config.SMTP_URL) });
+  return {
+    config,
+    pool,
+    log,
+    secret,
+    mailer,
+    auth: createAuth({ config, pool, mailer, log, secret }),
+    captcha: createCaptchaVerifier(config, pool, secret),
+    search: createSearchServices({ config, pool, log }),
+    searchEvents: new SearchEventHub(pool, log),
+    webDistDir: deps.webDistDir,
+  };
 }

@@ -2,6 +2,8 @@
  * The background worker: graphile-worker over our PostgreSQL. Runs inside `npm start` by
  * default and as separate processes with `npm run worker`.
  */
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import {
   Logger as WorkerLogger,
   run,
@@ -14,12 +16,41 @@ import type { Config } from '../config.js';
 import type { Pool } from '../db/pool.js';
 import type { Logger } from '../logger.js';
 import { deliverEmail } from './tasks/deliver-email.js';
+import { pruneExpiredCaches } from '../domain/places/cache.js';
+import { createSearchServices, type SearchServices } from '../domain/search/services.js';
+import { runSearch } from '../domain/search/run.js';
+import { settleSearch } from '../domain/search/settle.js';
+import { RUN_SEARCH_TASK } from '../domain/search/start.js';
+import {
+  failTimedOutSearches,
+  refreshDueSearches,
+  resumeAbandonedSearches,
+  type MaintenanceDeps,
+} from '../domain/search/maintenance.js';
 
 export async function migrateQueue(pool: Pool): Promise<void> {
   await runMigrations({ pgPool: pool });
 }
 
-export function buildTaskList(deps: { config: Config; pool: Pool; log: Logger }): TaskList {
+export interface WorkerDeps {
+  config: Config;
+  pool: Pool;
+  log: Logger;
+  services: SearchServices;
+  workerId: string;
+}
+
+function maintenanceDeps(deps: WorkerDeps): MaintenanceDeps {
+  return {
+    pool: deps.pool,
+    log: deps.log,
+    source: deps.services.source,
+    leaseSeconds: deps.config.SEARCH_LEASE_SECONDS,
+    timeoutMinutes: deps.config.SEARCH_TIMEOUT_MINUTES,
+  };
+}
+
+export function buildTaskList(deps: WorkerDeps): TaskList {
   const transport = deps.config.SMTP_URL
     ? nodemailer.createTransport(deps.config.SMTP_URL)
     : undefined;
@@ -32,29 +63,87 @@ export function buildTaskList(deps: { config: Config; pool: Pool; log: Logger })
         id,
       );
     },
+    [RUN_SEARCH_TASK]: async (payload, helpers) => {
+      const { searchId } = payload as { searchId: string };
+      try {
+        await runSearch(
+          {
+            pool: deps.pool,
+            log: deps.log,
+            source: (id) => deps.services.sourceFor(id),
+            checkWebsite: (url, signal) => deps.services.checkWebsite(url, signal),
+            workerId: deps.workerId,
+            concurrency: deps.config.SEARCH_CONCURRENCY,
+            leaseSeconds: deps.config.SEARCH_LEASE_SECONDS,
+          },
+          searchId,
+        );
+      } catch (error) {
+        // The last attempt ends the search rather than leaving its credits held.
+        if (helpers.job.attempts >= helpers.job.max_attempts) {
+          deps.log.error({ err: error, searchId }, 'search failed after its last attempt');
+          await settleSearch(deps.pool, searchId, 'failed', 'internal_error');
+          return;
+        }
+        throw error;
+      }
+    },
+    refresh_searches: async () => {
+      await refreshDueSearches(maintenanceDeps(deps));
+    },
     cleanup_expired: async () => {
       await deps.pool.query('delete from captcha_spent where expires_at < now()');
       await deps.pool.query('delete from "verification" where "expiresAt" < now()');
       await deps.pool.query('delete from "session" where "expiresAt" < now()');
+      await pruneExpiredCaches(deps.pool);
     },
   };
+}
+
+export interface Worker {
+  stop(): Promise<void>;
+  promise: Promise<void>;
 }
 
 export async function startWorker(deps: {
   config: Config;
   pool: Pool;
   log: Logger;
-}): Promise<Runner> {
-  return run({
+  /** Shared with the API in `npm start`; a worker process builds its own. */
+  services?: SearchServices;
+}): Promise<Worker> {
+  const ownServices = deps.services ? undefined : createSearchServices(deps);
+  const services = deps.services ?? ownServices!;
+  const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const full: WorkerDeps = { ...deps, services, workerId };
+  const runner: Runner = await run({
     pgPool: deps.pool,
     concurrency: deps.config.WORKER_CONCURRENCY,
     noHandleSignals: true,
     pollInterval: 2000,
-    taskList: buildTaskList(deps),
-    crontab: '0 * * * * cleanup_expired',
+    taskList: buildTaskList(full),
+    crontab: ['0 * * * * cleanup_expired', '*/10 * * * * refresh_searches'].join('\n'),
     logger: new WorkerLogger(() => (level, message, meta) => {
       const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
       deps.log[method]({ worker: meta }, message);
     }),
   });
+  // Dead workers' searches and overdue ones are noticed within a fraction of the lease.
+  const sweep = async () => {
+    const maintenance = maintenanceDeps(full);
+    await resumeAbandonedSearches(maintenance);
+    await failTimedOutSearches(maintenance);
+  };
+  const timer = setInterval(
+    () => void sweep().catch((error: unknown) => deps.log.warn({ err: error }, 'sweep failed')),
+    Math.max(1000, (deps.config.SEARCH_LEASE_SECONDS * 1000) / 2),
+  );
+  return {
+    promise: runner.promise,
+    async stop() {
+      clearInterval(timer);
+      await runner.stop();
+      await ownServices?.close();
+    },
+  };
 }

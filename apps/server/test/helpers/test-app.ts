@@ -11,10 +11,9 @@ import { createLogger } from '../../src/logger.js';
 import { createPool, type Pool } from '../../src/db/pool.js';
 import { migrate } from '../../src/db/migrate.js';
 import { migrateQueue } from '../../src/jobs/worker.js';
-import { createMailer } from '../../src/domain/email/mailer.js';
-import { createAuth } from '../../src/auth/auth.js';
-import { createCaptchaVerifier } from '../../src/domain/captcha/verifier.js';
 import { buildApp } from '../../src/http/app.js';
+import type { SearchServices } from '../../src/domain/search/services.js';
+import { createAppContext } from '../../src/http/context.js';
 import type { PowChallenge } from '@leadatlas/shared';
 
 export const APP_URL = 'http://localhost:3999';
@@ -35,6 +34,7 @@ export interface TestApp {
   app: FastifyInstance;
   pool: Pool;
   config: Config;
+  search: SearchServices;
   close(): Promise<void>;
 }
 
@@ -52,18 +52,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const pool = createPool(url);
   await migrate(pool);
   await migrateQueue(pool);
-  const secret = config.AUTH_SECRET!;
-  const mailer = createMailer({ pool, log, smtp: Boolean(config.SMTP_URL) });
-  const auth = createAuth({ config, pool, mailer, log, secret });
-  const captcha = createCaptchaVerifier(config, pool, secret);
-  const app = await buildApp({ config, pool, auth, mailer, captcha, log, secret });
+  const ctx = createAppContext({ config, pool, log, secret: config.AUTH_SECRET! });
+  const app = await buildApp(ctx);
   await app.ready();
   return {
     app,
     pool,
     config,
+    search: ctx.search,
     async close() {
       await app.close();
+      await ctx.search.close();
       await pool.end();
     },
   };

@@ -10,7 +10,9 @@ import { DomainError } from '../../domain/errors.js';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return reply.status(error.status).send({ error: error.code } satisfies ApiErrorBody);
+      return reply
+        .status(error.status)
+        .send({ ...error.details, error: error.code } satisfies ApiErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = [

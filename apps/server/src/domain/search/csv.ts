@@ -1,0 +1,90 @@
+/**
+ * The CSV export (export-leads-csv): RFC 4180 (comma, CRLF, quotes doubled), UTF-8 with a BOM so
+ * spreadsheet programs read accents right, and every cell that a spreadsheet could run as a
+ * formula neutralised. Rows stream from a database cursor: memory stays flat for any size.
+ */
+import { Readable } from 'node:stream';
+import QueryStream from 'pg-query-stream';
+import type { Pool } from '../../db/pool.js';
+import type { LeadRow } from './store.js';
+
+/** Columns in order; the README documents each. */
+export const CSV_COLUMNS: ReadonlyArray<readonly [string, (lead: LeadRow) => unknown]> = [
+  ['business_name', (lead) => lead.business_name],
+  ['category', (lead) => lead.category],
+  ['industry', (lead) => lead.industry],
+  ['address', (lead) => lead.address],
+  ['city', (lead) => lead.city],
+  ['postal_code', (lead) => lead.postal_code],
+  ['country_code', (lead) => lead.country_code],
+  ['phone', (lead) => lead.phone],
+  ['other_phones', (lead) => lead.phones.filter((phone) => phone !== lead.phone).join('; ')],
+  ['website', (lead) => lead.website],
+  ['website_active', (lead) => lead.website_active],
+  ['email', (lead) => lead.email],
+  ['email_status', (lead) => lead.email_status],
+  ['contact_name', (lead) => lead.contact_name],
+  ['contact_role', (lead) => lead.contact_role],
+  ['linkedin', (lead) => lead.linkedin],
+  ['facebook', (lead) => lead.socials.facebook],
+  ['instagram', (lead) => lead.socials.instagram],
+  ['x_twitter', (lead) => lead.socials.twitter],
+  ['youtube', (lead) => lead.socials.youtube],
+  ['tiktok', (lead) => lead.socials.tiktok],
+  ['employees', (lead) => lead.employees],
+  ['revenue', (lead) => lead.revenue],
+  ['company_size', (lead) => lead.company_size ?? 'unknown'],
+  ['rating', (lead) => lead.rating],
+  ['rating_count', (lead) => lead.rating_count],
+  ['latitude', (lead) => lead.latitude],
+  ['longitude', (lead) => lead.longitude],
+  ['source_id', (lead) => lead.place_key],
+  ['credits_charged', (lead) => lead.credits_charged],
+  ['found_at', (lead) => lead.created_at.toISOString()],
+];
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: text that starts like a formula gets a leading apostrophe, then RFC 4180 quoting. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'boolean' ? (value ? 'true' : 'false') : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(cells: readonly unknown[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+export function csvHeader(): string {
+  return `\uFEFF${csvLine(CSV_COLUMNS.map(([name]) => name))}`;
+}
+
+/** Streams the search's leads as CSV; the connection is released when the stream ends. */
+export async function streamLeadsCsv(pool: Pool, searchId: string): Promise<Readable> {
+  const client = await pool.connect();
+  const rows = client.query(
+    new QueryStream('select * from leads where search_id = $1 order by seq', [searchId], {
+      batchSize: 500,
+    }),
+  );
+  async function* lines() {
+    try {
+      yield csvHeader();
+      let chunk = '';
+      for await (const row of rows as AsyncIterable<LeadRow>) {
+        chunk += csvLine(CSV_COLUMNS.map(([, read]) => read(row)));
+        if (chunk.length > 64 * 1024) {
+          yield chunk;
+          chunk = '';
+        }
+      }
+      if (chunk) yield chunk;
+    } finally {
+      rows.destroy();
+      client.release();
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
+}

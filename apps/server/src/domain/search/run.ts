@@ -1,0 +1,320 @@
+/**
+ * Running a search in a worker (PRODUCT.md §4): find places and store them before anything
+ * else, then filter and enrich them concurrently, storing each lead as soon as it is ready,
+ * then settle. Resumable: the run owns the search through a lease kept fresh by a heartbeat;
+ * a run that dies is taken over by another worker, which continues from what was stored.
+ */
+import type { PlacesSourceId } from '@leadatlas/shared';
+import { inTransaction, type Pool } from '../../db/pool.js';
+import type { Logger } from '../../logger.js';
+import { SourceUnavailableError, type Place, type PlacesSource } from '../places/types.js';
+import { notifySearch } from './events.js';
+import { draftLead, type LeadDraft } from './lead-builder.js';
+import { settleSearch } from './settle.js';
+import type { SearchSpec } from './spec.js';
+import type { SearchRow } from './store.js';
+import { WorkQueue } from './work-queue.js';
+
+export interface WebsiteStatus {
+  active: boolean;
+  finalUrl: string | null;
+}
+
+export interface RunDeps {
+  pool: Pool;
+  log: Logger;
+  source(id: PlacesSourceId): PlacesSource;
+  checkWebsite(url: string, signal: AbortSignal): Promise<WebsiteStatus>;
+  workerId: string;
+  concurrency: number;
+  /** A lease not renewed for this long belongs to a dead worker. */
+  leaseSeconds: number;
+}
+
+/** Places asked from the source per lead wanted: filters drop some. */
+const OVERFETCH = 3;
+const MAX_PLACES = 3000;
+
+interface QueuedPlace {
+  key: string;
+  place: Place;
+}
+
+async function acquireLease(deps: RunDeps, searchId: string): Promise<SearchRow | undefined> {
+  return inTransaction(deps.pool, async (db) => {
+    const { rows } = await db.query<SearchRow>(
+      `update searches
+         set worker_id = $2, heartbeat_at = now(), status = 'processing',
+             stage = case when stage = 'waiting' then 'finding_places' else stage end,
+             started_at = coalesce(started_at, now()), attempts = attempts + 1, updated_at = now()
+       where id = $1 and settled_at is null and status in ('pending', 'queued', 'processing')
+         and (worker_id is null or worker_id = $2
+              or heartbeat_at < now() - make_interval(secs => $3))
+       returning *`,
+      [searchId, deps.workerId, deps.leaseSeconds],
+    );
+    if (rows[0]) await notifySearch(db, searchId);
+    return rows[0];
+  });
+}
+
+type Outcome = 'delivered' | 'dropped' | 'skipped';
+
+export async function runSearch(deps: RunDeps, searchId: string): Promise<void> {
+  const search = await acquireLease(deps, searchId);
+  if (!search) return; // finished, cancelled, or another live worker runs it
+  const log = deps.log.child({ searchId, worker: deps.workerId });
+  const spec = search.params as SearchSpec;
+  const source = deps.source(search.source);
+  const area = search.area;
+  const controller = new AbortController();
+  const { signal } = controller;
+
+  const heartbeat = setInterval(
+    () => {
+      deps.pool
+        .query(
+          `update searches set heartbeat_at = now()
+           where id = $1 and worker_id = $2 and status = 'processing' and settled_at is null`,
+          [searchId, deps.workerId],
+        )
+        .then((result) => {
+          // Cancelled, timed out, or taken over: stop working on it.
+          if (result.rowCount === 0) controller.abort();
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'heartbeat failed'));
+    },
+    Math.max(250, (deps.leaseSeconds * 1000) / 3),
+  );
+
+  const stopProducing = new AbortController();
+  const produceSignal = AbortSignal.any([signal, stopProducing.signal]);
+  const queue = new WorkQueue<QueuedPlace>();
+  let delivered = search.results_count;
+  let inFlight = 0;
+  let finished: () => void = () => undefined;
+  let oneFinished = new Promise<void>((resolve) => (finished = resolve));
+  const settleWait = () => {
+    finished();
+    oneFinished = new Promise<void>((resolve) => (finished = resolve));
+  };
+
+  const knownPlaces = async (keys: string[]): Promise<Set<string>> => {
+    if (!search.new_leads_only || keys.length === 0) return new Set();
+    const { rows } = await deps.pool.query<{ place_key: string }>(
+      'select place_key from org_deliveries where org_id = $1 and place_key = any($2::text[])',
+      [search.org_id, keys],
+    );
+    return new Set(rows.map((row) => row.place_key));
+  };
+
+  const drop = async (key: string, reason: string) => {
+    await deps.pool.query(
+      `update search_places set state = 'dropped', drop_reason = $3
+       where search_id = $1 and place_key = $2`,
+      [searchId, key, reason],
+    );
+  };
+
+  const store = async (draft: LeadDraft): Promise<boolean> =>
+    inTransaction(deps.pool, async (db) => {
+      // The row lock orders lead inserts with settlement and keeps max leads exact.
+      const { rows } = await db.query<Pick<SearchRow, 'status' | 'worker_id' | 'results_count'>>(
+        'select status, worker_id, results_count from searches where id = $1 for update',
+        [searchId],
+      );
+      const row = rows[0];
+      if (!row || row.status !== 'processing' || row.worker_id !== deps.workerId) {
+        controller.abort();
+        return false;
+      }
+      if (row.results_count >= search.max_leads) return false;
+      const inserted = await db.query(
+        `insert into leads (search_id, org_id, place_key, business_name, address, city,
+           postal_code, country_code, category, industry, phone, phones, website, website_active,
+           email, email_status, email_status_reason, socials, rating, rating_count, latitude,
+           longitude, fields_delivered)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+           $19, $20, $21, $22, $23)
+         on conflict (search_id, place_key) do nothing returning id`,
+        [
+          searchId,
+          search.org_id,
+          draft.placeKey,
+          draft.businessName,
+          draft.address,
+          draft.city,
+          draft.postalCode,
+          draft.countryCode,
+          draft.category,
+          draft.industry,
+          draft.phone,
+          draft.phones,
+          draft.website,
+          draft.websiteActive,
+          draft.email,
+          draft.emailStatus,
+          draft.emailStatusReason,
+          JSON.stringify(draft.socials),
+          draft.rating,
+          draft.ratingCount,
+          draft.latitude,
+          draft.longitude,
+          draft.fieldsDelivered,
+        ],
+      );
+      await db.query(
+        `update search_places set state = 'delivered' where search_id = $1 and place_key = $2`,
+        [searchId, draft.placeKey],
+      );
+      if (inserted.rowCount === 0) return true; // stored by an earlier run
+      await db.query(
+        `update searches set results_count = results_count + 1, kept_count = kept_count + 1,
+           enriched_count = enriched_count + 1, stage = case when stage = 'finding_places'
+           then stage else 'enriching' end, updated_at = now()
+         where id = $1`,
+        [searchId],
+      );
+      await notifySearch(db, searchId);
+      return true;
+    });
+
+  const process = async ({ key, place }: QueuedPlace): Promise<Outcome> => {
+    if (spec.phoneVisible && place.phones.length === 0)
+      return drop(key, 'no_phone').then(() => 'dropped');
+    if (source.capabilities.rating && place.rating !== null && place.rating < spec.minRating) {
+      return drop(key, 'rating').then(() => 'dropped');
+    }
+    if (source.capabilities.rating && place.rating === null && spec.minRating > 1) {
+      return drop(key, 'no_rating').then(() => 'dropped');
+    }
+    if (spec.industry && place.industry !== spec.industry) {
+      return drop(key, 'industry').then(() => 'dropped');
+    }
+    if ((await knownPlaces([key])).has(key))
+      return drop(key, 'already_delivered').then(() => 'dropped');
+    let website: { url: string | null; active: boolean | null } = { url: null, active: null };
+    if (place.website) {
+      const status = await deps.checkWebsite(place.website, signal);
+      website = { url: status.finalUrl ?? place.website, active: status.active };
+    }
+    if (spec.activeWeb && !website.active) {
+      return drop(key, website.url ? 'inactive_website' : 'no_website').then(() => 'dropped');
+    }
+    const draft = draftLead(place, spec, website, area?.countryCode ?? null);
+    return (await store(draft)) ? 'delivered' : 'skipped';
+  };
+
+  const consume = async (): Promise<void> => {
+    for (;;) {
+      if (signal.aborted || delivered >= search.max_leads) return;
+      if (delivered + inFlight >= search.max_leads) {
+        await oneFinished;
+        continue;
+      }
+      const item = await queue.next();
+      if (!item) return;
+      inFlight += 1;
+      try {
+        if ((await process(item)) === 'delivered') delivered += 1;
+      } catch (error) {
+        // A check interrupted by cancellation is not a failure of the run.
+        if (signal.aborted) return;
+        throw error;
+      } finally {
+        inFlight -= 1;
+        settleWait();
+      }
+    }
+  };
+
+  const produce = async (): Promise<void> => {
+    if (search.stage !== 'finding_places' || !area) return;
+    const { rows } = await deps.pool.query<{ max: number | null }>(
+      'select max(position) as max from search_places where search_id = $1',
+      [searchId],
+    );
+    let position = rows[0]?.max ?? 0;
+    const query = {
+      text: spec.profession,
+      industry: spec.industry,
+      language: search.locale,
+      minRating: source.capabilities.rating ? spec.minRating : null,
+      limit: Math.min(MAX_PLACES, search.max_leads * OVERFETCH),
+    };
+    for await (const batch of source.findPlaces(query, area, produceSignal)) {
+      if (produceSignal.aborted) return;
+      if (batch.length === 0) continue;
+      const positions = batch.map(() => ++position);
+      const inserted = await inTransaction(deps.pool, async (db) => {
+        const result = await db.query<{ place_key: string; place: Place }>(
+          `insert into search_places (search_id, place_key, position, place)
+           select $1, p.key, p.position, p.place
+           from unnest($2::text[], $3::int[], $4::jsonb[]) as p(key, position, place)
+           on conflict do nothing returning place_key, place`,
+          [
+            searchId,
+            batch.map((place) => place.key),
+            positions,
+            batch.map((place) => JSON.stringify(place)),
+          ],
+        );
+        await db.query(
+          `update searches set places_found = places_found + $2, updated_at = now() where id = $1`,
+          [searchId, result.rowCount ?? 0],
+        );
+        await notifySearch(db, searchId);
+        return result.rows;
+      });
+      queue.push(...inserted.map((row) => ({ key: row.place_key, place: row.place })));
+    }
+    await inTransaction(deps.pool, async (db) => {
+      await db.query(
+        `update searches set stage = 'enriching', updated_at = now() where id = $1 and worker_id = $2`,
+        [searchId, deps.workerId],
+      );
+      await notifySearch(db, searchId);
+    });
+  };
+
+  let producerError: unknown;
+  try {
+    // Places stored by an earlier run and not yet looked at come first.
+    const pending = await deps.pool.query<{ place_key: string; place: Place }>(
+      `select place_key, place from search_places
+       where search_id = $1 and state = 'pending' order by position`,
+      [searchId],
+    );
+    queue.push(...pending.rows.map((row) => ({ key: row.place_key, place: row.place })));
+    const producing = produce()
+      .catch((error: unknown) => {
+        if (stopProducing.signal.aborted && !(error instanceof SourceUnavailableError)) return;
+        producerError = error;
+        controller.abort();
+      })
+      .finally(() => queue.close());
+    await Promise.all(Array.from({ length: deps.concurrency }, () => consume())).catch(
+      (error: unknown) => {
+        controller.abort();
+        throw error;
+      },
+    );
+    // Enough leads, or nothing left to do: the source need not be asked for more.
+    stopProducing.abort();
+    await producing;
+    if (producerError instanceof SourceUnavailableError) {
+      log.warn({ err: producerError }, 'places source unavailable; search failed');
+      await settleSearch(deps.pool, searchId, 'failed', 'places_source_unavailable');
+      return;
+    }
+    if (producerError) throw producerError;
+    if (signal.aborted) {
+      log.info('search stopped: cancelled, timed out or taken over');
+      return;
+    }
+    await settleSearch(deps.pool, searchId, 'completed');
+    log.info({ results: delivered }, 'search completed');
+  } finally {
+    clearInterval(heartbeat);
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * Settlement (PRODUCT.md §2): once a search ends, however it ends, its hold is returned and
+ * each lead is charged only for the fields delivered that the organization did not already
+ * receive. One transaction under the search's row lock; a second call changes nothing.
+ */
+import { pricePerLead, type PricedField, type SearchStatus } from '@leadatlas/shared';
+import { inTransaction, type Pool } from '../../db/pool.js';
+import { recordCreditMovement } from '../credits/ledger.js';
+import { notifySearch } from './events.js';
+import type { SearchRow } from './store.js';
+
+export type FinalStatus = Extract<SearchStatus, 'completed' | 'failed' | 'cancelled'>;
+
+export interface SettleResult {
+  settled: boolean;
+  creditsUsed: number;
+  resultsCount: number;
+}
+
+/** Complex-filter surcharge applies only when such a filter was actually applied. */
+function appliedComplexFilters(search: SearchRow): boolean {
+  const params = search.params as {
+    ownersOnly?: boolean;
+    minRating?: number;
+    industry?: string | null;
+  };
+  const unavailable = new Set(search.unavailable_filters);
+  return (
+    (Boolean(params.ownersOnly) && !unavailable.has('ownersOnly')) ||
+    ((params.minRating ?? 0) > 4 && !unavailable.has('minRating')) ||
+    Boolean(params.industry)
+  );
+}
+
+export async function settleSearch(
+  pool: Pool,
+  searchId: string,
+  status: FinalStatus,
+  errorCode: string | null = null,
+): Promise<SettleResult> {
+  return inTransaction(pool, async (db) => {
+    const { rows } = await db.query<SearchRow>('select * from searches where id = $1 for update', [
+      searchId,
+    ]);
+    const search = rows[0];
+    if (!search || search.settled_at) {
+      return {
+        settled: false,
+        creditsUsed: search?.credits_used ?? 0,
+        resultsCount: search?.results_count ?? 0,
+      };
+    }
+    const leads = await db.query<{
+      id: string;
+      place_key: string;
+      fields_delivered: PricedField[];
+    }>('select id, place_key, fields_delivered from leads where search_id = $1', [searchId]);
+    const keys = leads.rows.map((lead) => lead.place_key);
+    const prior = await db.query<{ place_key: string; fields: PricedField[] }>(
+      `select place_key, fields from org_deliveries
+       where org_id = $1 and place_key = any($2::text[]) for update`,
+      [search.org_id, keys],
+    );
+    const before = new Map(prior.rows.map((row) => [row.place_key, new Set(row.fields)]));
+    const complex = appliedComplexFilters(search);
+    const ids: string[] = [];
+    const charges: number[] = [];
+    let totalHundredths = 0;
+    for (const lead of leads.rows) {
+      const known = before.get(lead.place_key);
+      const fresh = lead.fields_delivered.filter((field) => !known?.has(field));
+      // A lead the organization already had costs only its new fields, without surcharge.
+      const price = fresh.length === 0 ? 0 : pricePerLead(fresh, complex && !known);
+      ids.push(lead.id);
+      charges.push(price);
+      totalHundredths += Math.round(price * 100);
+    }
+    const creditsUsed = totalHundredths / 100;
+    if (ids.length > 0) {
+      await db.query(
+        `update leads l set credits_charged = c.price
+         from unnest($1::uuid[], $2::numeric[]) as c(id, price) where l.id = c.id`,
+        [ids, charges],
+      );
+      await db.query(
+        `insert into org_deliveries (org_id, place_key, fields, first_search_id)
+         select $1, l.place_key, l.fields_delivered, $2 from leads l where l.search_id = $2
+         on conflict (org_id, place_key) do update
+           set fields = array(select distinct unnest(org_deliveries.fields || excluded.fields)),
+               updated_at = now()`,
+        [search.org_id, searchId],
+      );
+    }
+    const reasonParams = { query: search.query, leads: leads.rows.length };
+    if (search.credits_held > 0) {
+      await recordCreditMovement(db, {
+        orgId: search.org_id,
+        userId: search.user_id,
+        change: search.credits_held,
+        kind: 'release',
+        reasonKey: 'search_release',
+        reasonParams: { query: search.query, credits: search.credits_held },
+        idempotencyKey: `search:${searchId}:release`,
+      });
+    }
+    if (creditsUsed > 0) {
+      await recordCreditMovement(db, {
+        orgId: search.org_id,
+        userId: search.user_id,
+        change: -creditsUsed,
+        kind: 'charge',
+        reasonKey: 'search_charge',
+        reasonParams,
+        idempotencyKey: `search:${searchId}:charge`,
+      });
+    }
+    await db.query(
+      `update searches set status = $2, stage = 'done', error_code = $3, credits_used = $4,
+         results_count = $5, settled_at = now(), finished_at = now(), updated_at = now(),
+         worker_id = null,
+         next_refresh_at = case when auto_refresh and $2 = 'completed'
+                                then now() + interval '1 month' else next_refresh_at end
+       where id = $1`,
+      [searchId, status, errorCode, creditsUsed, leads.rows.length],
+    );
+    if (search.user_id) {
+      await db.query(
+        'update profiles set last_action_at = now(), updated_at = now() where user_id = $1',
+        [search.user_id],
+      );
+    }
+    await notifySearch(db, searchId);
+    return { settled: true, creditsUsed, resultsCount: leads.rows.length };
+  });
+}

@@ -1,0 +1,168 @@
+/**
+ * Starting a search (the run-search call): validate, gate by plan, geocode, then hold the
+ * estimate, create the search and enqueue its job in one transaction. The API and the monthly
+ * refresh both start searches here.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Locale, PlanId, WizardData } from '@leadatlas/shared';
+import { inTransaction, type Pool } from '../../db/pool.js';
+import { enqueueJob } from '../../jobs/enqueue.js';
+import { InsufficientCreditsError, getBalance, recordCreditMovement } from '../credits/ledger.js';
+import { DomainError } from '../errors.js';
+import type { GeoArea, PlacesSource } from '../places/types.js';
+import { SourceUnavailableError } from '../places/types.js';
+import { notifySearch } from './events.js';
+import {
+  assertPlanAllows,
+  buildSearchSpec,
+  describeQuery,
+  hasComplexFilters,
+  holdFor,
+  pricedFieldsOf,
+  type SearchSpec,
+} from './spec.js';
+
+export const RUN_SEARCH_TASK = 'run_search';
+
+export interface StartSearchInput {
+  userId: string;
+  orgId: string;
+  data: WizardData;
+  locale: Locale;
+  /** A monthly refresh of an earlier search: new leads only. */
+  refreshOf?: string;
+}
+
+export interface StartDeps {
+  pool: Pool;
+  source: PlacesSource;
+}
+
+const inflightGeocodes = new Map<string, Promise<GeoArea>>();
+
+/** Geocodes once per text at a time in this process (the source caches across processes). */
+export function resolveArea(source: PlacesSource, text: string, locale: Locale): Promise<GeoArea> {
+  const key = `${source.id}:${locale}:${text.toLowerCase()}`;
+  let pending = inflightGeocodes.get(key);
+  if (!pending) {
+    pending = geocode(source, text, locale).finally(() => inflightGeocodes.delete(key));
+    inflightGeocodes.set(key, pending);
+  }
+  return pending;
+}
+
+async function geocode(source: PlacesSource, text: string, locale: Locale): Promise<GeoArea> {
+  let result;
+  try {
+    result = await source.geocode(text, locale);
+  } catch (error) {
+    if (error instanceof SourceUnavailableError) {
+      throw new DomainError('places_source_unavailable', 503, error.message);
+    }
+    throw error;
+  }
+  if (result.kind === 'found') return result.area;
+  throw new DomainError('location_not_found', 422, text, {
+    fields: ['searchPayload.step1.location'],
+    candidates: result.kind === 'ambiguous' ? result.candidates.map((area) => area.label) : [],
+  });
+}
+
+async function organizationPlan(pool: Pool, userId: string, orgId: string): Promise<PlanId> {
+  const { rows } = await pool.query<{ plan: PlanId }>(
+    `select o.plan from organizations o
+     join organization_members m on m.org_id = o.id and m.user_id = $1 and m.status = 'active'
+     where o.id = $2`,
+    [userId, orgId],
+  );
+  const row = rows[0];
+  if (!row) throw new DomainError('no_active_organization', 403);
+  return row.plan;
+}
+
+/** Filters this source cannot apply: said, not faked. */
+function unavailableFilters(spec: SearchSpec, source: PlacesSource): string[] {
+  const unavailable: string[] = [];
+  if (!source.capabilities.rating) unavailable.push('minRating');
+  if (!source.capabilities.companySize) unavailable.push('companySize');
+  // Owners only needs the contact person found on the business's website.
+  if (spec.ownersOnly) unavailable.push('ownersOnly');
+  return unavailable;
+}
+
+export async function startSearch(deps: StartDeps, input: StartSearchInput): Promise<string> {
+  const spec = buildSearchSpec(input.data);
+  const plan = await organizationPlan(deps.pool, input.userId, input.orgId);
+  assertPlanAllows(spec, plan);
+  const held = holdFor(spec);
+  // A cheap early answer; the conditional update below is what actually decides.
+  const balance = await getBalance(deps.pool, input.orgId);
+  if (balance < held) {
+    throw new DomainError('insufficient_credits', 402, 'insufficient credits', {
+      required: held,
+      available: balance,
+    });
+  }
+  const area = await resolveArea(deps.source, spec.location, input.locale);
+  const searchId = randomUUID();
+  const query = describeQuery(spec);
+  try {
+    await inTransaction(deps.pool, async (db) => {
+      await db.query(
+        `insert into searches (id, org_id, user_id, query, params, fields, complex_filters,
+           max_leads, locale, source, area, unavailable_filters, status, stage, credits_held,
+           auto_refresh, refresh_of, new_leads_only)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', 'waiting', $13,
+           $14, $15, $16)`,
+        [
+          searchId,
+          input.orgId,
+          input.userId,
+          query,
+          JSON.stringify(spec),
+          pricedFieldsOf(spec.wizardFields),
+          hasComplexFilters(spec),
+          spec.maxLeads,
+          input.locale,
+          deps.source.id,
+          JSON.stringify(area),
+          unavailableFilters(spec, deps.source),
+          held,
+          spec.autoRefresh && !input.refreshOf,
+          input.refreshOf ?? null,
+          Boolean(input.refreshOf),
+        ],
+      );
+      await recordCreditMovement(db, {
+        orgId: input.orgId,
+        userId: input.userId,
+        change: -held,
+        kind: 'hold',
+        reasonKey: 'search_hold',
+        reasonParams: { query, leads: spec.maxLeads },
+        idempotencyKey: `search:${searchId}:hold`,
+      });
+      await enqueueJob(
+        db,
+        RUN_SEARCH_TASK,
+        { searchId },
+        { jobKey: `search:${searchId}`, maxAttempts: 5 },
+      );
+      await db.query(`update searches set status = 'queued' where id = $1`, [searchId]);
+      await db.query(
+        'update profiles set last_action_at = now(), updated_at = now() where user_id = $1',
+        [input.userId],
+      );
+      await notifySearch(db, searchId);
+    });
+  } catch (error) {
+    if (error instanceof InsufficientCreditsError) {
+      throw new DomainError('insufficient_credits', 402, 'insufficient credits', {
+        required: held,
+        available: await getBalance(deps.pool, input.orgId),
+      });
+    }
+    throw error;
+  }
+  return searchId;
+}

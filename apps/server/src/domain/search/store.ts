@@ -1,0 +1,256 @@
+/** Reading searches and leads, always through the organizations the user belongs to. */
+import type {
+  Lead,
+  LeadSort,
+  LeadsResponse,
+  PricedField,
+  SearchStage,
+  SearchStatus,
+  SearchSummary,
+  PlacesSourceId,
+} from '@leadatlas/shared';
+import type { Queryable } from '../../db/pool.js';
+import { DomainError } from '../errors.js';
+import type { GeoArea } from '../places/types.js';
+
+export interface SearchRow {
+  id: string;
+  org_id: string;
+  user_id: string | null;
+  query: string;
+  params: unknown;
+  fields: PricedField[];
+  complex_filters: boolean;
+  max_leads: number;
+  locale: 'es' | 'en';
+  source: PlacesSourceId;
+  area: GeoArea | null;
+  unavailable_filters: string[];
+  status: SearchStatus;
+  stage: SearchStage;
+  error_code: string | null;
+  places_found: number;
+  kept_count: number;
+  enriched_count: number;
+  results_count: number;
+  credits_held: number;
+  credits_used: number;
+  settled_at: Date | null;
+  worker_id: string | null;
+  heartbeat_at: Date | null;
+  attempts: number;
+  auto_refresh: boolean;
+  next_refresh_at: Date | null;
+  refresh_of: string | null;
+  new_leads_only: boolean;
+  started_at: Date | null;
+  finished_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function toSummary(row: SearchRow): SearchSummary {
+  return {
+    id: row.id,
+    query: row.query,
+    status: row.status,
+    stage: row.stage,
+    errorCode: row.error_code,
+    source: row.source,
+    areaLabel: row.area?.label ?? null,
+    maxLeads: row.max_leads,
+    placesFound: row.places_found,
+    keptCount: row.kept_count,
+    enrichedCount: row.enriched_count,
+    resultsCount: row.results_count,
+    creditsHeld: row.credits_held,
+    creditsUsed: row.credits_used,
+    fields: row.fields,
+    unavailableFilters: row.unavailable_filters,
+    autoRefresh: row.auto_refresh,
+    refreshOf: row.refresh_of,
+    createdAt: row.created_at.toISOString(),
+    startedAt: row.started_at?.toISOString() ?? null,
+    finishedAt: row.finished_at?.toISOString() ?? null,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export async function loadSearch(db: Queryable, searchId: string): Promise<SearchRow | undefined> {
+  const { rows } = await db.query<SearchRow>('select * from searches where id = $1', [searchId]);
+  return rows[0];
+}
+
+/** The search when the user is an active member of its organization; 404 otherwise. */
+export async function searchForUser(
+  db: Queryable,
+  userId: string,
+  searchId: string,
+): Promise<SearchRow> {
+  const { rows } = await db.query<SearchRow>(
+    `select s.* from searches s
+     join organization_members m on m.org_id = s.org_id and m.user_id = $1 and m.status = 'active'
+     where s.id = $2`,
+    [userId, searchId],
+  );
+  const row = rows[0];
+  if (!row) throw new DomainError('not_found', 404);
+  return row;
+}
+
+export async function assertMember(db: Queryable, userId: string, orgId: string): Promise<void> {
+  const { rowCount } = await db.query(
+    `select 1 from organization_members where user_id = $1 and org_id = $2 and status = 'active'`,
+    [userId, orgId],
+  );
+  if (!rowCount) throw new DomainError('not_found', 404);
+}
+
+export async function listSearches(
+  db: Queryable,
+  orgId: string,
+  limit: number,
+  offset: number,
+): Promise<{ items: SearchSummary[]; total: number }> {
+  const [{ rows }, count] = await Promise.all([
+    db.query<SearchRow>(
+      'select * from searches where org_id = $1 order by created_at desc, id limit $2 offset $3',
+      [orgId, limit, offset],
+    ),
+    db.query<{ total: number }>('select count(*)::int as total from searches where org_id = $1', [
+      orgId,
+    ]),
+  ]);
+  return { items: rows.map(toSummary), total: count.rows[0]?.total ?? 0 };
+}
+
+export interface LeadRow {
+  id: string;
+  seq: number;
+  search_id: string;
+  place_key: string;
+  business_name: string;
+  address: string | null;
+  city: string | null;
+  postal_code: string | null;
+  country_code: string | null;
+  category: string | null;
+  industry: string | null;
+  phone: string | null;
+  phones: string[];
+  website: string | null;
+  website_active: boolean | null;
+  email: string | null;
+  email_status: Lead['emailStatus'];
+  email_status_reason: string | null;
+  socials: Record<string, string>;
+  contact_name: string | null;
+  contact_role: string | null;
+  linkedin: string | null;
+  employees: string | null;
+  revenue: string | null;
+  company_size: string | null;
+  rating: number | null;
+  rating_count: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  fields_delivered: string[];
+  credits_charged: number | null;
+  created_at: Date;
+}
+
+export function toLead(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    seq: row.seq,
+    businessName: row.business_name,
+    address: row.address,
+    city: row.city,
+    postalCode: row.postal_code,
+    countryCode: row.country_code,
+    category: row.category,
+    industry: row.industry,
+    phone: row.phone,
+    phones: row.phones,
+    website: row.website,
+    websiteActive: row.website_active,
+    email: row.email,
+    emailStatus: row.email_status,
+    emailStatusReason: row.email_status_reason,
+    socials: row.socials,
+    contactName: row.contact_name,
+    contactRole: row.contact_role,
+    linkedin: row.linkedin,
+    employees: row.employees,
+    revenue: row.revenue,
+    companySize: row.company_size,
+    rating: row.rating,
+    ratingCount: row.rating_count,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    fieldsDelivered: row.fields_delivered,
+    creditsCharged: row.credits_charged,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+const SORT_SQL: Record<LeadSort, string> = {
+  name: 'lower(business_name)',
+  rating: 'rating',
+  city: 'lower(city)',
+};
+
+/** Escapes LIKE wildcards so a user's "%" or "_" match themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export async function listLeads(
+  db: Queryable,
+  searchId: string,
+  options: {
+    q?: string | undefined;
+    sort?: LeadSort | undefined;
+    order?: 'asc' | 'desc' | undefined;
+    page: number;
+    pageSize: number;
+  },
+): Promise<LeadsResponse> {
+  const params: unknown[] = [searchId];
+  let where = 'search_id = $1';
+  if (options.q) {
+    params.push(likePattern(options.q));
+    where += ` and (business_name ilike $${params.length} or city ilike $${params.length})`;
+  }
+  const defaultOrder = options.sort === 'rating' ? 'desc' : 'asc';
+  const direction = (options.order ?? defaultOrder) === 'desc' ? 'desc' : 'asc';
+  const orderBy = options.sort ? `${SORT_SQL[options.sort]} ${direction} nulls last, seq` : 'seq';
+  params.push(options.pageSize, (options.page - 1) * options.pageSize);
+  const paging = `limit $${params.length - 1} offset $${params.length}`;
+  const [{ rows }, count] = await Promise.all([
+    db.query<LeadRow>(`select * from leads where ${where} order by ${orderBy} ${paging}`, params),
+    db.query<{ total: number }>(
+      `select count(*)::int as total from leads where ${where}`,
+      params.slice(0, -2),
+    ),
+  ]);
+  return {
+    items: rows.map(toLead),
+    total: count.rows[0]?.total ?? 0,
+    page: options.page,
+    pageSize: options.pageSize,
+  };
+}
+
+export async function leadsAfter(
+  db: Queryable,
+  searchId: string,
+  afterSeq: number,
+  limit: number,
+): Promise<LeadRow[]> {
+  const { rows } = await db.query<LeadRow>(
+    'select * from leads where search_id = $1 and seq > $2 order by seq limit $3',
+    [searchId, afterSeq, limit],
+  );
+  return rows;
+}

@@ -1,0 +1,238 @@
+/** The search API: run, list, read, follow live, export, cancel, and the credit estimate. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FIELD_PLANS,
+  FIELD_PRICES,
+  PRICED_FIELDS,
+  COMPLEX_FILTER_SURCHARGE,
+  estimateCredits,
+  estimateRequestSchema,
+  estimateResponseSchema,
+  leadsQuerySchema,
+  leadsResponseSchema,
+  priceListResponseSchema,
+  runSearchRequestSchema,
+  runSearchResponseSchema,
+  searchIdParamsSchema,
+  searchListResponseSchema,
+  searchSummarySchema,
+  type Locale,
+} from '@leadatlas/shared';
+import type { AppContext } from '../context.js';
+import { requireSession } from '../session.js';
+import { DomainError } from '../../domain/errors.js';
+import { startSearch } from '../../domain/search/start.js';
+import { pricedFieldsOf } from '../../domain/search/spec.js';
+import { settleSearch } from '../../domain/search/settle.js';
+import {
+  assertMember,
+  listLeads,
+  listSearches,
+  searchForUser,
+  toSummary,
+} from '../../domain/search/store.js';
+import { streamLeadsCsv } from '../../domain/search/csv.js';
+import { LOCALE_HEADER, parseLocale } from '../../lib/locale.js';
+import { streamSearch } from '../search-stream.js';
+
+const listQuerySchema = z.object({
+  orgId: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const searchRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/searches',
+      {
+        schema: {
+          tags: ['searches'],
+          summary: 'Run a search (holds its estimate from the organization balance)',
+          body: runSearchRequestSchema,
+          response: { 200: runSearchResponseSchema },
+        },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const user = await requireSession(ctx.auth, request);
+        const header = request.headers[LOCALE_HEADER];
+        const locale: Locale =
+          request.body.locale ?? parseLocale(Array.isArray(header) ? header[0] : header) ?? 'es';
+        const searchId = await startSearch(
+          { pool: ctx.pool, source: ctx.search.source },
+          { userId: user.id, orgId: request.body.orgId, data: request.body.searchPayload, locale },
+        );
+        return { success: true as const, searchId };
+      },
+    );
+
+    app.get(
+      '/api/searches',
+      {
+        schema: {
+          tags: ['searches'],
+          summary: "The organization's searches, newest first",
+          querystring: listQuerySchema,
+          response: { 200: searchListResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireSession(ctx.auth, request);
+        const orgId = request.query.orgId ?? (await activeOrgId(ctx, user.id));
+        await assertMember(ctx.pool, user.id, orgId);
+        return listSearches(ctx.pool, orgId, request.query.limit, request.query.offset);
+      },
+    );
+
+    app.get(
+      '/api/searches/:id',
+      {
+        schema: {
+          tags: ['searches'],
+          params: searchIdParamsSchema,
+          response: { 200: searchSummarySchema },
+        },
+      },
+      async (request) => {
+        const user = await requireSession(ctx.auth, request);
+        return toSummary(await searchForUser(ctx.pool, user.id, request.params.id));
+      },
+    );
+
+    app.get(
+      '/api/searches/:id/leads',
+      {
+        schema: {
+          tags: ['searches'],
+          summary: 'Leads with text filter (name or city), sort and pagination',
+          params: searchIdParamsSchema,
+          querystring: leadsQuerySchema,
+          response: { 200: leadsResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireSession(ctx.auth, request);
+        const search = await searchForUser(ctx.pool, user.id, request.params.id);
+        return listLeads(ctx.pool, search.id, request.query);
+      },
+    );
+
+    app.get(
+      '/api/searches/:id/events',
+      {
+        schema: {
+          tags: ['searches'],
+          summary: 'Live progress as Server-Sent Events (status and lead events)',
+          params: searchIdParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const user = await requireSession(ctx.auth, request);
+        const search = await searchForUser(ctx.pool, user.id, request.params.id);
+        await streamSearch({ pool: ctx.pool, hub: ctx.searchEvents }, request, reply, search.id);
+      },
+    );
+
+    app.get(
+      '/api/searches/:id/export.csv',
+      {
+        schema: {
+          tags: ['searches'],
+          summary: 'The leads as CSV (session cookie or Authorization: Bearer)',
+          params: searchIdParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const user = await requireSession(ctx.auth, request);
+        const search = await searchForUser(ctx.pool, user.id, request.params.id);
+        await ctx.pool.query(
+          'update profiles set last_action_at = now(), updated_at = now() where user_id = $1',
+          [user.id],
+        );
+        const body = await streamLeadsCsv(ctx.pool, search.id);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="leads_${search.id}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(body);
+      },
+    );
+
+    app.post(
+      '/api/searches/:id/cancel',
+      {
+        schema: {
+          tags: ['searches'],
+          params: searchIdParamsSchema,
+          response: { 200: searchSummarySchema },
+        },
+      },
+      async (request) => {
+        const user = await requireSession(ctx.auth, request);
+        const search = await searchForUser(ctx.pool, user.id, request.params.id);
+        const result = await settleSearch(ctx.pool, search.id, 'cancelled', null);
+        if (!result.settled) throw new DomainError('search_not_cancellable', 409);
+        return toSummary(await searchForUser(ctx.pool, user.id, search.id));
+      },
+    );
+
+    app.post(
+      '/api/searches/estimate',
+      {
+        schema: {
+          tags: ['searches'],
+          summary: 'Credits a search would hold (calculate_search_credits)',
+          body: estimateRequestSchema,
+          response: { 200: estimateResponseSchema },
+        },
+      },
+      async (request) => {
+        const { selectedFields, leadsCount, hasComplexFilters } = request.body;
+        const fields = pricedFieldsOf(['phone', 'website', ...selectedFields]);
+        return {
+          fieldsSelected: fields,
+          creditsPerLead: estimateCredits(fields, 1, hasComplexFilters),
+          estimatedLeads: leadsCount,
+          hasComplexFilters,
+          totalCredits: estimateCredits(fields, leadsCount, hasComplexFilters),
+        };
+      },
+    );
+
+    app.get(
+      '/api/pricing',
+      {
+        schema: {
+          tags: ['searches'],
+          summary: 'The price list: credits per lead for each field (get_field_price)',
+          response: { 200: priceListResponseSchema },
+        },
+      },
+      async () => ({
+        fields: PRICED_FIELDS.map((field) => ({
+          field,
+          credits: FIELD_PRICES[field],
+          plans: [...FIELD_PLANS[field]],
+        })),
+        complexFilterSurcharge: COMPLEX_FILTER_SURCHARGE,
+      }),
+    );
+  };
+
+async function activeOrgId(ctx: AppContext, userId: string): Promise<string> {
+  const { rows } = await ctx.pool.query<{ id: string }>(
+    `select o.id from organization_members m join organizations o on o.id = m.org_id
+     left join profiles p on p.user_id = m.user_id
+     where m.user_id = $1 and m.status = 'active'
+     order by (o.id = p.active_organization_id) desc nulls last, (o.owner_user_id = $1) desc,
+              m.accepted_at asc nulls last
+     limit 1`,
+    [userId],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new DomainError('no_active_organization', 403);
+  return id;
+}

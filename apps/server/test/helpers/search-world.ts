@@ -1,0 +1,127 @@
+/**
+ * Search tests run the real code against the sandbox world (loopback stand-ins of Nominatim,
+ * Overpass, Google Places and the businesses' websites). Helpers to set one up, fund an
+ * organization, build wizard data and wait for searches.
+ */
+import { startSandbox, type Sandbox, type SandboxOptions } from '@leadatlas/sandbox';
+import type { PlanId, WizardDataInput } from '@leadatlas/shared';
+import type { Pool } from '../../src/db/pool.js';
+import { recordCreditMovement } from '../../src/domain/credits/ledger.js';
+import { inTransaction } from '../../src/db/pool.js';
+
+export async function startWorld(options: SandboxOptions = {}): Promise<Sandbox> {
+  return startSandbox({ latency: {}, ...options });
+}
+
+/** Configuration that points the app at the sandbox (as `npm run start:sandbox` does). */
+export function sandboxEnv(sandbox: Sandbox, google = false): Record<string, string> {
+  return {
+    NOMINATIM_URL: sandbox.nominatimUrl,
+    OVERPASS_URL: sandbox.overpassUrl,
+    GOOGLE_PLACES_BASE_URL: sandbox.googlePlacesBaseUrl,
+    ...(google ? { GOOGLE_PLACES_API_KEY: sandbox.googleApiKey } : {}),
+    DNS_SERVERS: sandbox.dnsServer,
+    CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
+    CRAWLER_TIMEOUT_MS: '3000',
+    NOMINATIM_MIN_INTERVAL_MS: '0',
+    SOURCE_MAX_ATTEMPTS: '2',
+    SEARCH_LEASE_SECONDS: '2',
+  };
+}
+
+export async function orgOf(pool: Pool, email: string): Promise<string> {
+  const { rows } = await pool.query<{ id: string }>(
+    `select o.id from organizations o join "user" u on u.id = o.owner_user_id
+     where u.email = $1 and o.personal`,
+    [email],
+  );
+  return rows[0]!.id;
+}
+
+/** Sets the plan and brings the balance to `credits` through a ledger row, as a sale would. */
+export async function fundOrg(pool: Pool, orgId: string, credits: number, plan: PlanId = 'free') {
+  await inTransaction(pool, async (db) => {
+    await db.query('update organizations set plan = $2 where id = $1', [orgId, plan]);
+    const { rows } = await db.query<{ credits: number }>(
+      'select credits from organizations where id = $1 for update',
+      [orgId],
+    );
+    const change = credits - rows[0]!.credits;
+    if (change !== 0) {
+      await recordCreditMovement(db, {
+        orgId,
+        userId: null,
+        change,
+        kind: 'adjustment',
+        reasonKey: 'test_adjustment',
+      });
+    }
+  });
+}
+
+export async function balanceAndLedger(pool: Pool, orgId: string) {
+  const { rows } = await pool.query<{ credits: number; ledger: number }>(
+    `select o.credits, (select coalesce(sum(change), 0) from credit_ledger where org_id = o.id) as ledger
+     from organizations o where o.id = $1`,
+    [orgId],
+  );
+  return rows[0]!;
+}
+
+export function wizard(
+  overrides: {
+    step1?: Partial<NonNullable<WizardDataInput['step1']>>;
+    step2?: Partial<NonNullable<WizardDataInput['step2']>>;
+    step3?: Partial<NonNullable<WizardDataInput['step3']>>;
+    step4?: Partial<NonNullable<WizardDataInput['step4']>>;
+  } = {},
+): WizardDataInput {
+  return {
+    step1: { profession: 'dentistas', location: 'Madrid', companySize: '1-10', ...overrides.step1 },
+    step2: {
+      phoneVisible: false,
+      activeWeb: false,
+      ownersOnly: false,
+      minRating: 3,
+      industry: '',
+      ...overrides.step2,
+    },
+    step3: { selectedFields: ['phone', 'website'], ...overrides.step3 },
+    step4: {
+      targetRole: 'owner',
+      exportMethod: 'csv',
+      autoRefresh: false,
+      maxLeads: 10,
+      ...overrides.step4,
+    },
+  };
+}
+
+export async function waitForSearch(
+  pool: Pool,
+  searchId: string,
+  done: (row: { status: string; results_count: number; settled_at: Date | null }) => boolean = (
+    row,
+  ) => row.settled_at !== null,
+  ms = 30_000,
+) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const { rows } = await pool.query<{
+      status: string;
+      results_count: number;
+      settled_at: Date | null;
+      error_code: string | null;
+      credits_used: number;
+      credits_held: number;
+    }>(
+      'select status, results_count, settled_at, error_code, credits_used, credits_held from searches where id = $1',
+      [searchId],
+    );
+    const row = rows[0];
+    if (row && done(row)) return row;
+    if (Date.now() > deadline)
+      throw new Error(`search ${searchId} timed out: ${JSON.stringify(row)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

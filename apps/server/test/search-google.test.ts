@@ -1,0 +1,94 @@
+/**
+ * A search served by Google Places (New) when a key is configured: the source is recorded,
+ * the area is tiled past the 60-result cap, the minimum rating is applied (Google has ratings),
+ * and the complex-filter surcharge is charged because that filter really applied.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Sandbox } from '@leadatlas/sandbox';
+import { pricePerLead, type PricedField } from '@leadatlas/shared';
+import { createLogger } from '../src/logger.js';
+import { startWorker, type Worker } from '../src/jobs/worker.js';
+import { APP_URL, confirmedUser, createTestApp, nextIp, type TestApp } from './helpers/test-app.js';
+import {
+  balanceAndLedger,
+  fundOrg,
+  orgOf,
+  sandboxEnv,
+  startWorld,
+  waitForSearch,
+  wizard,
+} from './helpers/search-world.js';
+
+let sandbox: Sandbox;
+let t: TestApp;
+let worker: Worker;
+
+beforeAll(async () => {
+  sandbox = await startWorld();
+  t = await createTestApp(sandboxEnv(sandbox, true));
+  worker = await startWorker({
+    config: t.config,
+    pool: t.pool,
+    log: createLogger('silent'),
+    services: t.search,
+  });
+});
+afterAll(async () => {
+  await worker?.stop();
+  await t?.close();
+  await sandbox?.close();
+});
+
+async function runSearch(minRating: number, maxLeads: number) {
+  const email = `google${minRating}@example.com`;
+  const { cookie } = await confirmedUser(t, email);
+  const orgId = await orgOf(t.pool, email);
+  await fundOrg(t.pool, orgId, 2000, 'growth');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/searches',
+    headers: { cookie, origin: APP_URL },
+    remoteAddress: nextIp(),
+    payload: { orgId, searchPayload: wizard({ step2: { minRating }, step4: { maxLeads } }) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { searchId } = response.json() as { searchId: string };
+  const done = await waitForSearch(t.pool, searchId, undefined, 60_000);
+  expect(done.status).toBe('completed');
+  const summary = (
+    await t.app.inject({ method: 'GET', url: `/api/searches/${searchId}`, headers: { cookie } })
+  ).json() as { source: string; unavailableFilters: string[]; placesFound: number };
+  const { rows } = await t.pool.query<{
+    rating: number;
+    fields_delivered: PricedField[];
+    credits_charged: number;
+  }>('select rating, fields_delivered, credits_charged from leads where search_id = $1', [
+    searchId,
+  ]);
+  expect(rows.length).toBe(done.results_count);
+  const balance = await balanceAndLedger(t.pool, orgId);
+  expect(balance.credits).toBeCloseTo(2000 - done.credits_used, 2);
+  expect(balance.ledger).toBeCloseTo(balance.credits, 2);
+  return { summary, leads: rows };
+}
+
+it('records Google as the source and tiles past the 60-result cap, each place once', async () => {
+  const { summary, leads } = await runSearch(1, 200);
+  expect(summary.source).toBe('google');
+  expect(summary.unavailableFilters).not.toContain('minRating');
+  expect(summary.unavailableFilters).toContain('companySize');
+  expect(summary.placesFound).toBeGreaterThan(60);
+  expect(leads.length).toBeGreaterThan(60);
+  for (const lead of leads) {
+    expect(lead.credits_charged).toBe(pricePerLead(lead.fields_delivered, false));
+  }
+});
+
+it('applies a minimum rating of 5 and charges its complex-filter surcharge', async () => {
+  const { leads } = await runSearch(5, 50);
+  expect(leads.length).toBeGreaterThan(0);
+  for (const lead of leads) {
+    expect(lead.rating).toBeGreaterThanOrEqual(5);
+    expect(lead.credits_charged).toBe(pricePerLead(lead.fields_delivered, true));
+  }
+});

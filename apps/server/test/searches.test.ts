@@ -1,0 +1,567 @@
+/**
+ * Search runs end to end against the sandbox world: starting (every kind of bad input
+ * changes nothing), running in the worker, settlement, reading, exporting, cancelling, a
+ * source that is down, a stuck search, and the monthly refresh.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from '@leadatlas/sandbox';
+import { pricePerLead, type PricedField } from '@leadatlas/shared';
+import { createLogger } from '../src/logger.js';
+import { startWorker, type Worker } from '../src/jobs/worker.js';
+import { failTimedOutSearches, refreshDueSearches } from '../src/domain/search/maintenance.js';
+import { csvCell } from '../src/domain/search/csv.js';
+import { APP_URL, confirmedUser, createTestApp, nextIp, type TestApp } from './helpers/test-app.js';
+import {
+  balanceAndLedger,
+  fundOrg,
+  orgOf,
+  sandboxEnv,
+  startWorld,
+  waitForSearch,
+  wizard,
+} from './helpers/search-world.js';
+
+let sandbox: Sandbox;
+let t: TestApp;
+let worker: Worker;
+let cookie: string;
+let orgId: string;
+let otherCookie: string;
+let otherOrgId: string;
+
+beforeAll(async () => {
+  sandbox = await startWorld();
+  t = await createTestApp(sandboxEnv(sandbox));
+  worker = await startWorker({
+    config: t.config,
+    pool: t.pool,
+    log: createLogger('silent'),
+    services: t.search,
+  });
+  cookie = (await confirmedUser(t, 'ana@example.com')).cookie;
+  orgId = await orgOf(t.pool, 'ana@example.com');
+  otherCookie = (await confirmedUser(t, 'otro@example.com')).cookie;
+  otherOrgId = await orgOf(t.pool, 'otro@example.com');
+});
+
+afterAll(async () => {
+  await worker?.stop();
+  await t?.close();
+  await sandbox?.close();
+});
+
+function post(url: string, payload: unknown, as = cookie) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: { cookie: as, origin: APP_URL },
+    remoteAddress: nextIp(),
+  });
+}
+
+function get(url: string, as = cookie) {
+  return t.app.inject({ method: 'GET', url, headers: { cookie: as }, remoteAddress: nextIp() });
+}
+
+async function run(payload: unknown = wizard(), org = orgId, as = cookie) {
+  const response = await post('/api/searches', { searchPayload: payload, orgId: org }, as);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { searchId: string }).searchId;
+}
+
+async function searchCount(): Promise<number> {
+  const { rows } = await t.pool.query<{ n: number }>('select count(*)::int as n from searches');
+  return rows[0]!.n;
+}
+
+describe('starting a search: bad input changes nothing', () => {
+  it.each([
+    [
+      'no session',
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/searches',
+          headers: { origin: APP_URL },
+          payload: { searchPayload: wizard(), orgId },
+        }),
+      401,
+      'unauthorized',
+    ],
+    [
+      'a missing step',
+      () => post('/api/searches', { searchPayload: { ...wizard(), step3: undefined }, orgId }),
+      400,
+      'wizard_incomplete',
+    ],
+    [
+      'empty profession',
+      () =>
+        post('/api/searches', { searchPayload: wizard({ step1: { profession: '   ' } }), orgId }),
+      400,
+      'validation_failed',
+    ],
+    [
+      'absurd profession',
+      () =>
+        post('/api/searches', {
+          searchPayload: wizard({ step1: { profession: '!!!???' } }),
+          orgId,
+        }),
+      400,
+      'validation_failed',
+    ],
+    [
+      'a rating of 7',
+      () => post('/api/searches', { searchPayload: wizard({ step2: { minRating: 7 } }), orgId }),
+      400,
+      'validation_failed',
+    ],
+    [
+      'an unknown industry',
+      () =>
+        post('/api/searches', {
+          searchPayload: wizard({ step2: { industry: 'mineria' as never } }),
+          orgId,
+        }),
+      400,
+      'validation_failed',
+    ],
+    [
+      'another organization',
+      () => post('/api/searches', { searchPayload: wizard(), orgId: otherOrgId }),
+      403,
+      'no_active_organization',
+    ],
+    [
+      'more leads than the free plan allows',
+      () => post('/api/searches', { searchPayload: wizard({ step4: { maxLeads: 50 } }), orgId }),
+      403,
+      'plan_max_leads',
+    ],
+    [
+      'LinkedIn on the free plan',
+      () =>
+        post('/api/searches', {
+          searchPayload: wizard({ step3: { selectedFields: ['linkedin'] } }),
+          orgId,
+        }),
+      403,
+      'plan_field_locked',
+    ],
+    [
+      'an industry on the free plan',
+      () =>
+        post('/api/searches', { searchPayload: wizard({ step2: { industry: 'salud' } }), orgId }),
+      403,
+      'plan_filter_locked',
+    ],
+    [
+      'a CRM destination without integration',
+      () =>
+        post('/api/searches', { searchPayload: wizard({ step4: { exportMethod: 'crm' } }), orgId }),
+      400,
+      'export_method_unavailable',
+    ],
+  ])('%s', async (_name, send, status, code) => {
+    const before = await balanceAndLedger(t.pool, orgId);
+    const searches = await searchCount();
+    const response = await send();
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ error: code });
+    expect(await balanceAndLedger(t.pool, orgId)).toEqual(before);
+    expect(await searchCount()).toBe(searches);
+  });
+
+  it('says which plan unlocks a locked field', async () => {
+    const response = await post('/api/searches', {
+      searchPayload: wizard({ step3: { selectedFields: ['linkedin'] } }),
+      orgId,
+    });
+    expect(response.json()).toEqual({
+      error: 'plan_field_locked',
+      fields: ['linkedin'],
+      requiredPlan: 'pro',
+    });
+  });
+
+  it('an unknown location answers location_not_found with no candidates', async () => {
+    const response = await post('/api/searches', {
+      searchPayload: wizard({ step1: { location: 'Zzyzxqwerty' } }),
+      orgId,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: 'location_not_found',
+      fields: ['searchPayload.step1.location'],
+      candidates: [],
+    });
+  });
+
+  it('an ambiguous location lists the candidates', async () => {
+    const response = await post('/api/searches', {
+      searchPayload: wizard({ step1: { location: 'Córdoba' } }),
+      orgId,
+    });
+    expect(response.statusCode).toBe(422);
+    const body = response.json() as { candidates: string[] };
+    expect(body.candidates.length).toBeGreaterThanOrEqual(2);
+    expect(body.candidates.join(' ')).toMatch(/Argentina/);
+  });
+
+  it('insufficient credits answers required and available', async () => {
+    await fundOrg(t.pool, orgId, 50, 'growth');
+    const before = await balanceAndLedger(t.pool, orgId);
+    const response = await post('/api/searches', {
+      searchPayload: wizard({
+        step3: { selectedFields: ['email', 'socialMedia'] },
+        step4: { maxLeads: 50 },
+      }),
+      orgId,
+    });
+    expect(response.statusCode).toBe(402);
+    // 50 leads × (0.2 website + 0.5 phone + 2 verified email + 1 social) = 185.
+    expect(response.json()).toEqual({
+      error: 'insufficient_credits',
+      required: 185,
+      available: 50,
+    });
+    expect(await balanceAndLedger(t.pool, orgId)).toEqual(before);
+    await fundOrg(t.pool, orgId, 50, 'free');
+  });
+});
+
+describe('a search run', () => {
+  let searchId: string;
+
+  it('holds the estimate, runs in the worker, stores leads and settles once', async () => {
+    await fundOrg(t.pool, orgId, 50, 'free');
+    searchId = await run(wizard({ step3: { selectedFields: ['email'] } }));
+    // 10 leads × (0.2 + 0.5 + 2) = 27 held at once.
+    const held = await balanceAndLedger(t.pool, orgId);
+    expect(held.credits).toBe(23);
+    const done = await waitForSearch(t.pool, searchId);
+    expect(done.status).toBe('completed');
+    expect(done.results_count).toBe(10);
+
+    const { rows: leads } = await t.pool.query<{
+      fields_delivered: PricedField[];
+      credits_charged: number;
+      place_key: string;
+      phone: string | null;
+    }>(
+      'select fields_delivered, credits_charged, place_key, phone from leads where search_id = $1',
+      [searchId],
+    );
+    expect(leads).toHaveLength(10);
+    expect(new Set(leads.map((lead) => lead.place_key)).size).toBe(10);
+    let expected = 0;
+    for (const lead of leads) {
+      const price = pricePerLead(lead.fields_delivered);
+      expect(lead.credits_charged).toBe(price);
+      expected += Math.round(price * 100);
+      if (lead.phone) expect(lead.phone).toMatch(/^\+\d{8,15}$/);
+    }
+    expect(done.credits_used).toBe(expected / 100);
+    const after = await balanceAndLedger(t.pool, orgId);
+    expect(after.credits).toBeCloseTo(50 - expected / 100, 2);
+    expect(after.ledger).toBeCloseTo(after.credits, 2);
+
+    const { rows: movements } = await t.pool.query<{ kind: string; change: number }>(
+      `select kind, change from credit_ledger where idempotency_key like $1 order by created_at`,
+      [`search:${searchId}:%`],
+    );
+    expect(movements.map((row) => row.kind).sort()).toEqual(['charge', 'hold', 'release']);
+  });
+
+  it('reads the search and its leads with filter, sort and pages', async () => {
+    const summary = await get(`/api/searches/${searchId}`);
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json()).toMatchObject({
+      status: 'completed',
+      source: 'osm',
+      resultsCount: 10,
+      unavailableFilters: expect.arrayContaining(['minRating', 'companySize']),
+    });
+    const list = await get('/api/searches');
+    expect((list.json() as { items: Array<{ id: string }> }).items[0]!.id).toBe(searchId);
+
+    const sorted = await get(`/api/searches/${searchId}/leads?sort=name&pageSize=4&page=1`);
+    const page1 = sorted.json() as {
+      items: Array<{ businessName: string; city: string }>;
+      total: number;
+    };
+    expect(page1.total).toBe(10);
+    expect(page1.items).toHaveLength(4);
+    const names = page1.items.map((lead) => lead.businessName.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const page3 = (
+      await get(`/api/searches/${searchId}/leads?sort=name&pageSize=4&page=3`)
+    ).json() as {
+      items: unknown[];
+    };
+    expect(page3.items).toHaveLength(2);
+
+    const firstName = page1.items[0]!.businessName;
+    const filtered = (
+      await get(`/api/searches/${searchId}/leads?q=${encodeURIComponent(firstName.slice(0, 6))}`)
+    ).json() as {
+      items: Array<{ businessName: string }>;
+    };
+    expect(filtered.items.some((lead) => lead.businessName === firstName)).toBe(true);
+    const byCity = (await get(`/api/searches/${searchId}/leads?q=madrid`)).json() as {
+      total: number;
+    };
+    expect(byCity.total).toBe(10);
+    const none = (await get(`/api/searches/${searchId}/leads?q=%25_%25`)).json() as {
+      total: number;
+    };
+    expect(none.total).toBe(0);
+  });
+
+  it("another organization's user gets 404 everywhere", async () => {
+    for (const url of ['', '/leads', '/events', '/export.csv']) {
+      const response = await get(`/api/searches/${searchId}${url}`, otherCookie);
+      expect(response.statusCode, url).toBe(404);
+    }
+    const cancel = await post(`/api/searches/${searchId}/cancel`, {}, otherCookie);
+    expect(cancel.statusCode).toBe(404);
+    const list = (await get('/api/searches', otherCookie)).json() as { items: unknown[] };
+    expect(list.items).toHaveLength(0);
+    const listOther = await get(`/api/searches?orgId=${orgId}`, otherCookie);
+    expect(listOther.statusCode).toBe(404);
+  });
+
+  it('exports the leads as CSV with a session or a bearer token', async () => {
+    const response = await get(`/api/searches/${searchId}/export.csv`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="leads_${searchId}.csv"`,
+    );
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]!.startsWith('business_name,category,industry,address,city')).toBe(true);
+    expect(lines).toHaveLength(11);
+
+    const { rows } = await t.pool.query<{ token: string }>(
+      `select s.token from "session" s join "user" u on u.id = s."userId" where u.email = 'ana@example.com' limit 1`,
+    );
+    const bearer = await t.app.inject({
+      method: 'GET',
+      url: `/api/searches/${searchId}/export.csv`,
+      headers: { authorization: `Bearer ${rows[0]!.token}` },
+    });
+    expect(bearer.statusCode).toBe(200);
+    expect(bearer.body).toBe(response.body);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/searches/${searchId}/export.csv`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('a second search charges nothing for the places it already delivered', async () => {
+    const before = await balanceAndLedger(t.pool, orgId);
+    const again = await run(wizard({ step3: { selectedFields: ['email'] } }));
+    const done = await waitForSearch(t.pool, again);
+    expect(done.status).toBe('completed');
+    expect(done.results_count).toBe(10);
+    const { rows } = await t.pool.query<{
+      repeated: boolean;
+      credits_charged: number;
+      fields: PricedField[];
+    }>(
+      `select exists (select 1 from leads b where b.search_id = $2 and b.place_key = a.place_key) as repeated,
+              a.credits_charged, a.fields_delivered as fields
+       from leads a where a.search_id = $1`,
+      [again, searchId],
+    );
+    // Both runs take the central dentists first, so most places repeat.
+    expect(rows.filter((row) => row.repeated).length).toBeGreaterThanOrEqual(5);
+    let fresh = 0;
+    for (const row of rows) {
+      if (row.repeated) expect(row.credits_charged).toBe(0);
+      else {
+        expect(row.credits_charged).toBe(pricePerLead(row.fields));
+        fresh += Math.round(row.credits_charged * 100);
+      }
+    }
+    expect(done.credits_used).toBe(fresh / 100);
+    const after = await balanceAndLedger(t.pool, orgId);
+    expect(after.credits).toBeCloseTo(before.credits - fresh / 100, 2);
+    expect(after.ledger).toBeCloseTo(after.credits, 2);
+  });
+
+  it('a finished search cannot be cancelled', async () => {
+    const response = await post(`/api/searches/${searchId}/cancel`, {});
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'search_not_cancellable' });
+  });
+});
+
+describe('when things go wrong', () => {
+  it('a places source that stays down fails the search and releases its hold', async () => {
+    await fundOrg(t.pool, orgId, 50, 'free');
+    sandbox.setFault('overpass', { failRate: 1, failStatus: 504 });
+    try {
+      const searchId = await run(wizard({ step1: { profession: 'abogados' } }));
+      const done = await waitForSearch(t.pool, searchId);
+      expect(done).toMatchObject({
+        status: 'failed',
+        error_code: 'places_source_unavailable',
+        credits_used: 0,
+      });
+      const after = await balanceAndLedger(t.pool, orgId);
+      expect(after.credits).toBe(50);
+      expect(after.ledger).toBe(50);
+    } finally {
+      sandbox.setFault('overpass', null);
+    }
+  });
+
+  it('a search that is cancelled while running stops and keeps what it delivered', async () => {
+    await fundOrg(t.pool, orgId, 50, 'free');
+    sandbox.setFault('websites', { latencyMs: 1500 });
+    try {
+      const searchId = await run(wizard({ step1: { profession: 'restaurantes' } }));
+      await waitForSearch(t.pool, searchId, (row) => row.status === 'processing');
+      const cancel = await post(`/api/searches/${searchId}/cancel`, {});
+      expect(cancel.statusCode).toBe(200);
+      expect(cancel.json()).toMatchObject({ status: 'cancelled' });
+      const settled = await waitForSearch(t.pool, searchId);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const { rows } = await t.pool.query<{ n: number }>(
+        'select count(*)::int as n from leads where search_id = $1',
+        [searchId],
+      );
+      expect(rows[0]!.n).toBe(settled.results_count);
+      const after = await balanceAndLedger(t.pool, orgId);
+      expect(after.ledger).toBeCloseTo(after.credits, 2);
+      expect(after.credits).toBeCloseTo(50 - settled.credits_used, 2);
+    } finally {
+      sandbox.setFault('websites', null);
+    }
+  });
+
+  it('a search stuck past its time limit fails and releases its hold', async () => {
+    await fundOrg(t.pool, orgId, 50, 'free');
+    await worker.stop();
+    try {
+      const searchId = await run(wizard({ step1: { profession: 'farmacias' } }));
+      expect((await balanceAndLedger(t.pool, orgId)).credits).toBeLessThan(50);
+      await t.pool.query(
+        `update searches set created_at = now() - interval '2 hours' where id = $1`,
+        [searchId],
+      );
+      const failed = await failTimedOutSearches({
+        pool: t.pool,
+        log: createLogger('silent'),
+        source: t.search.source,
+        leaseSeconds: 2,
+        timeoutMinutes: 30,
+      });
+      expect(failed).toBe(1);
+      const done = await waitForSearch(t.pool, searchId);
+      expect(done).toMatchObject({ status: 'failed', error_code: 'timeout' });
+      expect(await balanceAndLedger(t.pool, orgId)).toEqual({ credits: 50, ledger: 50 });
+    } finally {
+      worker = await startWorker({
+        config: t.config,
+        pool: t.pool,
+        log: createLogger('silent'),
+        services: t.search,
+      });
+    }
+  });
+});
+
+describe('monthly auto-refresh', () => {
+  it('re-runs a due search and delivers new leads only', async () => {
+    await fundOrg(t.pool, orgId, 200, 'starter');
+    const first = await run(
+      wizard({ step1: { profession: 'peluquerías' }, step4: { autoRefresh: true, maxLeads: 5 } }),
+    );
+    await waitForSearch(t.pool, first);
+    const { rows: next } = await t.pool.query<{ next_refresh_at: Date }>(
+      'select next_refresh_at from searches where id = $1',
+      [first],
+    );
+    expect(next[0]!.next_refresh_at.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+
+    await t.pool.query(
+      `update searches set next_refresh_at = now() - interval '1 second' where id = $1`,
+      [first],
+    );
+    const started = await refreshDueSearches({
+      pool: t.pool,
+      log: createLogger('silent'),
+      source: t.search.source,
+      leaseSeconds: 2,
+      timeoutMinutes: 30,
+    });
+    expect(started).toHaveLength(1);
+    const refreshed = started[0]!;
+    const done = await waitForSearch(t.pool, refreshed);
+    expect(done.status).toBe('completed');
+    const { rows: overlap } = await t.pool.query<{ n: number }>(
+      `select count(*)::int as n from leads a join leads b on a.place_key = b.place_key
+       where a.search_id = $1 and b.search_id = $2`,
+      [first, refreshed],
+    );
+    expect(overlap[0]!.n).toBe(0);
+    expect(done.results_count).toBe(5);
+    // Not due again until next month.
+    expect(
+      await refreshDueSearches({
+        pool: t.pool,
+        log: createLogger('silent'),
+        source: t.search.source,
+        leaseSeconds: 2,
+        timeoutMinutes: 30,
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('estimate and price list', () => {
+  it('estimates like the landing example', async () => {
+    const response = await post('/api/searches/estimate', {
+      selectedFields: ['email', 'linkedin'],
+      leadsCount: 10,
+      hasComplexFilters: false,
+    });
+    expect(response.json()).toEqual({
+      fieldsSelected: ['phone', 'website', 'email_validated', 'linkedin'],
+      creditsPerLead: 4.7,
+      estimatedLeads: 10,
+      hasComplexFilters: false,
+      totalCredits: 47,
+    });
+  });
+
+  it('lists every field price', async () => {
+    const body = (await get('/api/pricing')).json() as {
+      fields: Array<{ field: string; credits: number }>;
+    };
+    expect(body.fields.find((row) => row.field === 'email_validated')?.credits).toBe(2);
+  });
+});
+
+describe('CSV cells', () => {
+  it.each([
+    ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
+    ['+34 600 000 000', "'+34 600 000 000"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['\rcmd', `"'\rcmd"`],
+    ['Peluquería Núñez, S.L.', '"Peluquería Núñez, S.L."'],
+    ['plain', 'plain'],
+  ])('%j', (input, output) => {
+    expect(csvCell(input)).toBe(output);
+  });
+});

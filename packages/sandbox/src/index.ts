@@ -1,0 +1,152 @@
+/**
+ * LeadAtlas sandbox world: loopback stand-ins for Nominatim, Overpass, Google Places (New),
+ * businesses' websites and DNS, answering like the real services over a generated world.
+ */
+import { startDns } from './dns.js';
+import { googleFailure, googleHandler } from './google-places.js';
+import {
+  Runtime,
+  startHttp,
+  type Fault,
+  type Latency,
+  type LogEntry,
+  type StandIn,
+  type Target,
+} from './http.js';
+import { nominatimFailure, nominatimHandler } from './nominatim.js';
+import { overpassFailure, overpassHandler } from './overpass.js';
+import { websitesFailure, websitesHandler } from './websites.js';
+import { generateWorld, type World } from './world.js';
+
+export type { Fault, Latency, LogEntry, Target } from './http.js';
+export {
+  generateWorld,
+  buildWorld,
+  inBBox,
+  osmTags,
+  websiteUrl,
+  MAIL_PROVIDERS,
+  CATEGORIES,
+  type BBox,
+  type Business,
+  type Category,
+  type CategoryId,
+  type City,
+  type Lang,
+  type Localized,
+  type Person,
+  type Phone,
+  type Site,
+  type SiteState,
+  type World,
+} from './world.js';
+export { parseQl, QlError, type QlProgram } from './overpass.js';
+export { understand as understandTextQuery, cityGoogleId } from './google-places.js';
+export { SLOW_SITE_MS } from './websites.js';
+export { DNS_TTL } from './dns.js';
+
+export interface SandboxOptions {
+  /** Deterministic world (default 42). */
+  seed?: number;
+  /** Milliseconds before each answer, fixed or a uniform [min, max] range. */
+  latency?: Partial<Record<Target, Latency>>;
+  /** Key the Google stand-in accepts (default 'sandbox-google-key'). */
+  googleApiKey?: string;
+  /** Fixed ports (default 0: chosen by the OS). */
+  ports?: Partial<Record<Target | 'dns', number>>;
+}
+
+export interface Sandbox {
+  /** e.g. http://127.0.0.1:PORT (the client calls `${nominatimUrl}/search?...`). */
+  nominatimUrl: string;
+  /** Full interpreter URL, e.g. http://127.0.0.1:PORT/api/interpreter. */
+  overpassUrl: string;
+  /** The client calls `${googlePlacesBaseUrl}/v1/places:searchText`. */
+  googlePlacesBaseUrl: string;
+  googleApiKey: string;
+  /** '127.0.0.1:PORT' (UDP). */
+  dnsServer: string;
+  /** Websites are http://<domain>:<websitesPort>/. */
+  websitesPort: number;
+  world: World;
+  setFault(target: Target, fault: Fault | null): void;
+  requests: Record<Target, number>;
+  requestLog: LogEntry[];
+  close(): Promise<void>;
+}
+
+export const DEFAULT_SEED = 42;
+export const DEFAULT_GOOGLE_API_KEY = 'sandbox-google-key';
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const world = generateWorld(seed);
+  const googleApiKey = options.googleApiKey ?? DEFAULT_GOOGLE_API_KEY;
+  const runtime = new Runtime(seed, options.latency ?? {});
+  const ports = options.ports ?? {};
+  const started: Array<{ close(): Promise<void> }> = [];
+  let websitesPort = 0;
+
+  try {
+    const websites: StandIn = await startHttp(
+      'websites',
+      runtime,
+      ports.websites ?? 0,
+      websitesHandler(world),
+      websitesFailure,
+    );
+    started.push(websites);
+    websitesPort = websites.port;
+    const nominatim = await startHttp(
+      'nominatim',
+      runtime,
+      ports.nominatim ?? 0,
+      nominatimHandler(world),
+      nominatimFailure,
+    );
+    started.push(nominatim);
+    const overpass = await startHttp(
+      'overpass',
+      runtime,
+      ports.overpass ?? 0,
+      overpassHandler(world, () => websitesPort),
+      overpassFailure,
+    );
+    started.push(overpass);
+    const google = await startHttp(
+      'google',
+      runtime,
+      ports.google ?? 0,
+      googleHandler(world, { apiKey: googleApiKey, websitesPort: () => websitesPort }),
+      googleFailure,
+    );
+    started.push(google);
+    const dns = await startDns(world, ports.dns ?? 0);
+    started.push(dns);
+
+    let closing: Promise<void> | null = null;
+    return {
+      nominatimUrl: `http://127.0.0.1:${nominatim.port}`,
+      overpassUrl: `http://127.0.0.1:${overpass.port}/api/interpreter`,
+      googlePlacesBaseUrl: `http://127.0.0.1:${google.port}`,
+      googleApiKey,
+      dnsServer: `127.0.0.1:${dns.port}`,
+      websitesPort,
+      world,
+      setFault: (target, fault) => runtime.setFault(target, fault),
+      requests: runtime.requests,
+      requestLog: runtime.requestLog,
+      close() {
+        closing ??= (async () => {
+          runtime.clearTimers();
+          await Promise.all(started.map((s) => s.close()));
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    runtime.clearTimers();
+    await Promise.all(started.map((s) => s.close()));
+    throw error;
+  }
+}
