@@ -561,6 +561,8 @@ describe('CSV cells', () => {
     ['\rcmd', `"'\rcmd"`],
     ['Peluquería Núñez, S.L.', '"Peluquería Núñez, S.L."'],
     ['plain', 'plain'],
+    [-3.7038, '-3.7038'],
+    ['-3.7038', "'-3.7038"],
   ])('%j', (input, output) => {
     expect(csvCell(input)).toBe(output);
   });

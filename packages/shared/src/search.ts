@@ -82,15 +82,12 @@ export const SEARCH_STATUSES = [
 export type SearchStatus = (typeof SEARCH_STATUSES)[number];
 export const FINAL_SEARCH_STATUSES: readonly SearchStatus[] = ['completed', 'failed', 'cancelled'];
 
-export const SEARCH_STAGES = [
-  'waiting',
-  'geocoding',
-  'finding_places',
-  'filtering',
-  'enriching',
-  'settling',
-  'done',
-] as const;
+/**
+ * waiting: queued, no worker yet (the area was geocoded when it started); finding_places: the
+ * source is being asked, and the first places are already being checked; enriching: every
+ * place is known, the rest are being checked; done: settled.
+ */
+export const SEARCH_STAGES = ['waiting', 'finding_places', 'enriching', 'done'] as const;
 export type SearchStage = (typeof SEARCH_STAGES)[number];
 
 /** Progress mapping of spec 000 §9, for clients that only show a percentage. */

@@ -45,9 +45,14 @@ export const CSV_COLUMNS: ReadonlyArray<readonly [string, (lead: LeadRow) => unk
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One cell: text that starts like a formula gets a leading apostrophe, then RFC 4180 quoting. */
+/**
+ * One cell: text that starts like a formula gets a leading apostrophe, then RFC 4180 quoting.
+ * Numbers we computed (coordinates, ratings, credits) are not text anyone wrote, and a
+ * negative number is not a formula: they stay as they are so spreadsheets read them.
+ */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   let text = typeof value === 'boolean' ? (value ? 'true' : 'false') : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
