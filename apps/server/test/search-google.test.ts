@@ -76,7 +76,7 @@ it('records Google as the source and tiles past the 60-result cap, each place on
   const { summary, leads } = await runSearch(1, 200);
   expect(summary.source).toBe('google');
   expect(summary.unavailableFilters).not.toContain('minRating');
-  expect(summary.unavailableFilters).toContain('companySize');
+  expect(summary.unavailableFilters).toEqual([]);
   expect(summary.placesFound).toBeGreaterThan(60);
   expect(leads.length).toBeGreaterThan(60);
   for (const lead of leads) {

@@ -34,6 +34,8 @@ const refused = new Set<string>();
 
 const smtp = new SMTPServer({
   authOptional: true,
+  // No reverse DNS of the client: nothing may leave loopback.
+  disableReverseLookup: true,
   disabledCommands: ['STARTTLS'],
   logger: false,
   onRcptTo(address, _session, callback) {

@@ -95,6 +95,7 @@ const zones: Record<string, Zone> = {
   'v4only.test': { A: ['198.51.100.7'] },
   'v6only.test': { AAAA: ['2001:db8::7'] },
   'empty.test': {},
+  'nomail.test': { MX: [[0, '']] },
   'mail.test': {
     MX: [
       [20, 'mx2.mail.test'],
@@ -158,6 +159,8 @@ describe('createResolver with DNS_SERVERS', () => {
       { exchange: 'mx2.mail.test', priority: 20 },
     ]);
     expect(await resolver.resolveMx('shop.test')).toEqual([]);
+    // RFC 7505 null MX: the domain says it takes no mail.
+    expect(await resolver.resolveMx('nomail.test')).toEqual([{ exchange: '', priority: 0 }]);
     await expect(resolver.resolveMx('nope.test')).rejects.toMatchObject({ kind: 'not_found' });
   });
 

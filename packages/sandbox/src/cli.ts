@@ -5,7 +5,8 @@
  *   --fast            no added latency
  *   --seed N          world seed (default 42)
  *   --no-app          only run the sandbox (until Ctrl-C)
- *   --nominatim-port N, --overpass-port N, --google-port N, --websites-port N, --dns-port N
+ *   --nominatim-port N, --overpass-port N, --google-port N, --websites-port N, --dns-port N,
+ *   --smtp-port N
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     'google-port': { type: 'string' },
     'websites-port': { type: 'string' },
     'dns-port': { type: 'string' },
+    'smtp-port': { type: 'string' },
   },
   strict: true,
 });
@@ -46,13 +48,14 @@ const REALISTIC: Record<Target, Latency> = {
   overpass: 1500,
   google: 1500,
   websites: [200, 800],
+  smtp: [50, 300],
 };
 const latency: Record<Target, Latency> = values.fast
-  ? { nominatim: 0, overpass: 0, google: 0, websites: 0 }
+  ? { nominatim: 0, overpass: 0, google: 0, websites: 0, smtp: 0 }
   : REALISTIC;
 
 const ports: Partial<Record<Target | 'dns', number>> = {};
-for (const name of ['nominatim', 'overpass', 'google', 'websites', 'dns'] as const) {
+for (const name of ['nominatim', 'overpass', 'google', 'websites', 'dns', 'smtp'] as const) {
   const p = port(values[`${name}-port`], name);
   if (p !== undefined) ports[name] = p;
 }
@@ -74,6 +77,7 @@ process.stdout.write(
     `  Google Places  ${sandbox.googlePlacesBaseUrl}  key ${sandbox.googleApiKey}${values.google ? '' : ' (not given to the app; pass --google)'}  (${describe(latency.google)})`,
     `  DNS (UDP)      ${sandbox.dnsServer}`,
     `  Websites       http://<domain>:${sandbox.websitesPort}/  e.g. http://${example?.domain ?? 'x.test'}:${sandbox.websitesPort}/  (${describe(latency.websites)})`,
+    `  SMTP           127.0.0.1:${sandbox.smtpPort}  (every MX host; ${sandbox.world.corpus().length} labelled corpus sites)`,
     '',
   ].join('\n'),
 );
@@ -99,6 +103,7 @@ if (values['no-app']) {
     GOOGLE_PLACES_BASE_URL: sandbox.googlePlacesBaseUrl,
     DNS_SERVERS: sandbox.dnsServer,
     CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
+    SMTP_PROBE_PORT: String(sandbox.smtpPort),
     NOMINATIM_MIN_INTERVAL_MS: '1000',
     DATA_DIR: process.env.DATA_DIR ?? '.data-sandbox',
   };

@@ -1,6 +1,7 @@
 /**
  * DNS stand-in over UDP on 127.0.0.1: A for every world domain with a record (and its www. and
- * mail. names) → 127.0.0.1, MX → 10 mail.<domain>, AAAA → no data, unknown names → NXDOMAIN.
+ * mail. names) → 127.0.0.1 (127.0.0.2 for dead mail servers), MX → 10 mail.<domain> (none for
+ * domains whose mail falls back to A), AAAA → no data, unknown names → NXDOMAIN.
  */
 import dgram from 'node:dgram';
 import type { World } from './world.js';
@@ -111,7 +112,10 @@ export function answer(world: World, msg: Buffer): Buffer | null {
     return Buffer.concat([header(id, flags, RCODE_NXDOMAIN, 1, 0), question.raw]);
   }
   const answers: Buffer[] = [];
-  if (question.type === TYPE_A) answers.push(record(TYPE_A, Buffer.from([127, 0, 0, 1])));
+  if (question.type === TYPE_A) {
+    const address = world.addressOf(name) ?? '127.0.0.1';
+    answers.push(record(TYPE_A, Buffer.from(address.split('.').map(Number))));
+  }
   if (question.type === TYPE_MX && world.mxDomains.has(name)) {
     const pref = Buffer.alloc(2);
     pref.writeUInt16BE(10, 0);

@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Rng } from './rng.js';
 
-export type Target = 'nominatim' | 'overpass' | 'google' | 'websites';
+export type Target = 'nominatim' | 'overpass' | 'google' | 'websites' | 'smtp';
 
 export type Latency = number | [number, number];
 
@@ -36,6 +36,10 @@ export interface Reply {
   body: string | Buffer;
   /** Extra wait before answering (a slow website). */
   delayMs?: number;
+  /** Accept the request and never answer (until the client gives up or the sandbox closes). */
+  hang?: boolean;
+  /** A body produced lazily, chunk by chunk, with backpressure (body is then ignored). */
+  stream?: () => Iterable<Buffer>;
 }
 
 export interface Incoming {
@@ -51,7 +55,13 @@ export const LOG_CAP = 5000;
 
 /** State shared by every stand-in of one sandbox. */
 export class Runtime {
-  readonly requests: Record<Target, number> = { nominatim: 0, overpass: 0, google: 0, websites: 0 };
+  readonly requests: Record<Target, number> = {
+    nominatim: 0,
+    overpass: 0,
+    google: 0,
+    websites: 0,
+    smtp: 0,
+  };
   readonly requestLog: LogEntry[] = [];
   private readonly faults = new Map<Target, Fault>();
   private readonly pending = new Set<() => void>();
@@ -201,6 +211,12 @@ export async function startHttp(
     const waited = await runtime.wait(latency + (reply.delayMs ?? 0), cancel);
     res.off('close', onClose);
     if (!waited || res.destroyed || res.writableEnded) return;
+    if (reply.hang) return; // like the hang fault: the socket stays open
+    if (reply.stream) {
+      res.writeHead(reply.status, reply.headers);
+      await pump(res, reply.stream());
+      return;
+    }
     const bytes = typeof reply.body === 'string' ? Buffer.from(reply.body, 'utf8') : reply.body;
     res.writeHead(reply.status, { 'content-length': String(bytes.length), ...reply.headers });
     res.end(bytes);
@@ -224,6 +240,28 @@ export async function startHttp(
         sockets.clear();
       }),
   };
+}
+
+/** Writes chunks as the client reads them; stops when it goes away. */
+async function pump(res: http.ServerResponse, chunks: Iterable<Buffer>): Promise<void> {
+  for (const chunk of chunks) {
+    if (res.destroyed) return;
+    if (!res.write(chunk)) {
+      const drained = await new Promise<boolean>((resolve) => {
+        const done = (ok: boolean) => {
+          res.off('drain', onDrain);
+          res.off('close', onClose);
+          resolve(ok);
+        };
+        const onDrain = () => done(true);
+        const onClose = () => done(false);
+        res.on('drain', onDrain);
+        res.on('close', onClose);
+      });
+      if (!drained) return;
+    }
+  }
+  if (!res.destroyed) res.end();
 }
 
 export function json(status: number, value: unknown, headers: Record<string, string> = {}): Reply {

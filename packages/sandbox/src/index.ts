@@ -1,6 +1,7 @@
 /**
  * LeadAtlas sandbox world: loopback stand-ins for Nominatim, Overpass, Google Places (New),
- * businesses' websites and DNS, answering like the real services over a generated world.
+ * businesses' websites, DNS and mail servers (SMTP), answering like the real services over a
+ * generated world whose truth (what each site shows, which mailboxes exist) tests can read.
  */
 import { startDns } from './dns.js';
 import { googleFailure, googleHandler } from './google-places.js';
@@ -15,6 +16,7 @@ import {
 } from './http.js';
 import { nominatimFailure, nominatimHandler } from './nominatim.js';
 import { overpassFailure, overpassHandler } from './overpass.js';
+import { DEFAULT_GREYLIST_MS, DEFAULT_SLOW_MS, startSmtp, type SmtpSession } from './smtp.js';
 import { websitesFailure, websitesHandler } from './websites.js';
 import { generateWorld, type World } from './world.js';
 
@@ -26,23 +28,48 @@ export {
   osmTags,
   websiteUrl,
   MAIL_PROVIDERS,
+  MAIL_PROVIDER_BEHAVIOUR,
   CATEGORIES,
   type BBox,
   type Business,
   type Category,
   type CategoryId,
   type City,
+  type HostileSite,
   type Lang,
   type Localized,
   type Person,
   type Phone,
   type Site,
+  type SiteLang,
   type SiteState,
   type World,
 } from './world.js';
+export {
+  SITE_PATTERNS,
+  type ContactRole,
+  type EmailKind,
+  type HostileKind,
+  type SiteContact,
+  type SitePattern,
+  type SitePlan,
+  type SiteTruth,
+  type SocialNetwork,
+} from './sites.js';
+export {
+  DEAD_MAIL_ADDRESS,
+  DISPOSABLE_DOMAINS,
+  MAIL_BEHAVIOURS,
+  type ExpectedStatus,
+  type MailBehaviour,
+  type MailboxTruth,
+  type MailDomain,
+} from './mail.js';
+export { cfDecode, cfEncode, decodePage, type Charset, type Layout } from './site-html.js';
+export { DEFAULT_GREYLIST_MS, DEFAULT_SLOW_MS, type SmtpRcpt, type SmtpSession } from './smtp.js';
 export { parseQl, QlError, type QlProgram } from './overpass.js';
 export { understand as understandTextQuery, cityGoogleId } from './google-places.js';
-export { SLOW_SITE_MS } from './websites.js';
+export { SLOW_SITE_MS, HUGE_BODY_BYTES } from './websites.js';
 export { DNS_TTL } from './dns.js';
 
 export interface SandboxOptions {
@@ -54,6 +81,13 @@ export interface SandboxOptions {
   googleApiKey?: string;
   /** Fixed ports (default 0: chosen by the OS). */
   ports?: Partial<Record<Target | 'dns', number>>;
+  /** Greylisting mail servers answer 451 until this long after the first try (default 2000). */
+  greylistMs?: number;
+  /**
+   * Delay of the slow world: tarpit mail servers wait this long before each reply from RCPT TO
+   * on, and slow websites before answering (default 15000).
+   */
+  slowMs?: number;
 }
 
 export interface Sandbox {
@@ -68,6 +102,10 @@ export interface Sandbox {
   dnsServer: string;
   /** Websites are http://<domain>:<websitesPort>/. */
   websitesPort: number;
+  /** Every world mail server (MX hosts resolve to 127.0.0.1) listens on 127.0.0.1:smtpPort. */
+  smtpPort: number;
+  /** SMTP sessions (helo, mail from, recipients with reply codes), the last 5,000. */
+  smtpLog: SmtpSession[];
   world: World;
   setFault(target: Target, fault: Fault | null): void;
   requests: Record<Target, number>;
@@ -84,6 +122,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const googleApiKey = options.googleApiKey ?? DEFAULT_GOOGLE_API_KEY;
   const runtime = new Runtime(seed, options.latency ?? {});
   const ports = options.ports ?? {};
+  const slowMs = options.slowMs ?? DEFAULT_SLOW_MS;
+  const greylistMs = options.greylistMs ?? DEFAULT_GREYLIST_MS;
   const started: Array<{ close(): Promise<void> }> = [];
   let websitesPort = 0;
 
@@ -92,7 +132,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       'websites',
       runtime,
       ports.websites ?? 0,
-      websitesHandler(world),
+      websitesHandler(world, { slowMs }),
       websitesFailure,
     );
     started.push(websites);
@@ -123,6 +163,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     started.push(google);
     const dns = await startDns(world, ports.dns ?? 0);
     started.push(dns);
+    const smtp = await startSmtp(world, runtime, ports.smtp ?? 0, { greylistMs, slowMs });
+    started.push(smtp);
 
     let closing: Promise<void> | null = null;
     return {
@@ -132,6 +174,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       googleApiKey,
       dnsServer: `127.0.0.1:${dns.port}`,
       websitesPort,
+      smtpPort: smtp.port,
+      smtpLog: smtp.log,
       world,
       setFault: (target, fault) => runtime.setFault(target, fault),
       requests: runtime.requests,

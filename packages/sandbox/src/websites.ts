@@ -1,233 +1,88 @@
 /**
  * Every business's website on one loopback HTTP server, chosen by the Host header. Sites follow
- * their state in the world: up, down (503), redirect (/ → /inicio), slow (15 s) or missing.
+ * their state in the world: up, down (503), redirect (/ → /inicio), slow (slowMs, 15 s by
+ * default) or missing; their pages come from the site templates (sites.ts), and a few hostile
+ * sites loop, hang, or serve huge or binary bodies.
  */
 import type { Handler, Reply } from './http.js';
-import { escapeHtml } from './text.js';
-import type { Business, World } from './world.js';
+import { hash32, Rng } from './rng.js';
+import { encodePage } from './site-html.js';
+import type { SitePlan } from './sites.js';
+import type { World } from './world.js';
 
 export const SLOW_SITE_MS = 15_000;
-
-interface Words {
-  home: string;
-  about: string;
-  contact: string;
-  legal: string;
-  legalPath: string;
-  aboutPath: string;
-  contactPath: string;
-  address: string;
-  phone: string;
-  hours: string;
-  team: string;
-  write: string;
-  notFound: string;
-}
-
-const WORDS: Record<'es' | 'en', Words> = {
-  es: {
-    home: 'Inicio',
-    about: 'Sobre nosotros',
-    contact: 'Contacto',
-    legal: 'Aviso legal',
-    legalPath: '/aviso-legal',
-    aboutPath: '/sobre-nosotros',
-    contactPath: '/contacto',
-    address: 'Dirección',
-    phone: 'Teléfono',
-    hours: 'Horario',
-    team: 'Nuestro equipo',
-    write: 'Escríbenos',
-    notFound: 'Página no encontrada',
-  },
-  en: {
-    home: 'Home',
-    about: 'About us',
-    contact: 'Contact',
-    legal: 'Privacy policy',
-    legalPath: '/privacy',
-    aboutPath: '/about',
-    contactPath: '/contact',
-    address: 'Address',
-    phone: 'Phone',
-    hours: 'Opening hours',
-    team: 'Our team',
-    write: 'Email us',
-    notFound: 'Page not found',
-  },
-};
-
-function telHref(international: string): string {
-  return `tel:${international.replace(/[^+\d]/g, '')}`;
-}
-
-function addressLine(b: Business): string {
-  if (b.city.countryCode === 'us') {
-    return `${b.housenumber} ${b.street}, ${b.city.name}, ${b.city.stateShort ?? ''} ${b.postcode ?? ''}`.trim();
-  }
-  return `${b.street} ${b.housenumber}${b.postcode ? `, ${b.postcode}` : ','} ${b.city.name}`;
-}
-
-function layout(b: Business, title: string, main: string): string {
-  const w = WORDS[b.lang];
-  const site = b.site;
-  const charset = site?.latin1 ? 'iso-8859-1' : 'utf-8';
-  const socials = [
-    b.facebook ? `<a href="${escapeHtml(b.facebook)}" rel="noopener">Facebook</a>` : '',
-    b.instagram ? `<a href="${escapeHtml(b.instagram)}" rel="noopener">Instagram</a>` : '',
-  ]
-    .filter((s) => s !== '')
-    .join(' · ');
-  return `<!DOCTYPE html>
-<html lang="${b.lang}">
-<head>
-<meta charset="${charset}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<meta name="description" content="${escapeHtml(`${b.name} - ${b.city.name}`)}">
-<link rel="stylesheet" href="/assets/style.css">
-</head>
-<body>
-<header>
-<a class="logo" href="/">${escapeHtml(b.name)}</a>
-<nav><a href="/">${w.home}</a> <a href="${w.aboutPath}">${w.about}</a> <a href="${w.contactPath}">${w.contact}</a></nav>
-</header>
-<main>
-${main}
-</main>
-<footer>
-${socials ? `<p class="social">${socials}</p>\n` : ''}<p>© 2025 ${escapeHtml(site?.legalName ?? b.name)} · <a href="${w.legalPath}">${w.legal}</a></p>
-</footer>
-</body>
-</html>
-`;
-}
-
-function phoneBlock(b: Business): string {
-  const w = WORDS[b.lang];
-  return b.phones
-    .map(
-      (p) =>
-        `<p>${w.phone}: <a href="${telHref(p.international)}">${escapeHtml(p.national)}</a></p>`,
-    )
-    .join('\n');
-}
-
-function teamBlock(b: Business, withEmails: boolean): string {
-  const people = b.site?.people ?? [];
-  if (people.length === 0) return '';
-  const items = people
-    .map((p) => {
-      const email = withEmails && p.email ? ` (<a href="mailto:${p.email}">${p.email}</a>)` : '';
-      return `<li>${escapeHtml(p.name)} — ${escapeHtml(p.title)}${email}</li>`;
-    })
-    .join('\n');
-  return `<h2>${WORDS[b.lang].team}</h2>\n<ul class="team">\n${items}\n</ul>`;
-}
-
-function homePage(b: Business): string {
-  const w = WORDS[b.lang];
-  const label = b.lang === 'es' ? `${b.name} | ${b.city.name}` : `${b.name} | ${b.city.name}`;
-  const intro =
-    b.lang === 'es'
-      ? `<p>Bienvenidos a ${escapeHtml(b.name)}, en el barrio de ${escapeHtml(b.neighbourhood)} (${escapeHtml(b.city.name)}). Más de diez años a su servicio.</p>`
-      : `<p>Welcome to ${escapeHtml(b.name)} in ${escapeHtml(b.neighbourhood)}, ${escapeHtml(b.city.name)}. Serving our neighbors for over ten years.</p>`;
-  return layout(
-    b,
-    label,
-    `<h1>${escapeHtml(b.name)}</h1>
-${intro}
-<p>${w.address}: ${escapeHtml(addressLine(b))}</p>
-${phoneBlock(b)}
-${b.openingHours ? `<p>${w.hours}: ${escapeHtml(b.openingHours)}</p>` : ''}
-<p><a href="${w.contactPath}">${w.contact}</a> · <a href="${w.aboutPath}">${w.about}</a></p>`,
-  );
-}
-
-function contactPage(b: Business): string {
-  const w = WORDS[b.lang];
-  const email = b.site?.contactEmail;
-  const mail = email ? `<p>${w.write}: <a href="mailto:${email}">${email}</a></p>` : '';
-  const form =
-    b.lang === 'es'
-      ? '<form method="post" action="/contacto"><label>Nombre <input name="nombre"></label><label>Mensaje <textarea name="mensaje"></textarea></label><button>Enviar</button></form>'
-      : '<form method="post" action="/contact"><label>Name <input name="name"></label><label>Message <textarea name="message"></textarea></label><button>Send</button></form>';
-  return layout(
-    b,
-    `${w.contact} | ${b.name}`,
-    `<h1>${w.contact}</h1>
-<p>${w.address}: ${escapeHtml(addressLine(b))}</p>
-${phoneBlock(b)}
-${mail}
-${teamBlock(b, true)}
-${form}`,
-  );
-}
-
-function aboutPage(b: Business): string {
-  const w = WORDS[b.lang];
-  const text =
-    b.lang === 'es'
-      ? `<p>${escapeHtml(b.name)} es un negocio familiar de ${escapeHtml(b.city.name)}. Nuestro equipo trabaja cada día para ofrecer el mejor servicio.</p>`
-      : `<p>${escapeHtml(b.name)} is a family-owned business in ${escapeHtml(b.city.name)}. Our team works every day to give you the best service.</p>`;
-  return layout(
-    b,
-    `${w.about} | ${b.name}`,
-    `<h1>${w.about}</h1>\n${text}\n${teamBlock(b, false)}`,
-  );
-}
-
-function legalPage(b: Business): string {
-  const w = WORDS[b.lang];
-  const site = b.site;
-  const email = site?.contactEmail ?? `info@${b.domain ?? ''}`;
-  const body =
-    b.lang === 'es'
-      ? `<p>Titular: ${escapeHtml(site?.legalName ?? b.name)}</p>
-<p>NIF/CIF: ${escapeHtml(site?.taxId ?? '')}</p>
-<p>Domicilio: ${escapeHtml(addressLine(b))}</p>
-<p>Correo electrónico: ${email}</p>`
-      : `<p>This website is operated by ${escapeHtml(site?.legalName ?? b.name)}, ${escapeHtml(addressLine(b))}.</p>
-<p>Questions about your data: ${email}</p>`;
-  return layout(b, `${w.legal} | ${b.name}`, `<h1>${w.legal}</h1>\n${body}`);
-}
-
-function notFoundPage(b: Business): string {
-  const w = WORDS[b.lang];
-  return layout(b, `${w.notFound} | ${b.name}`, `<h1>${w.notFound}</h1>`);
-}
-
-function html(b: Business, status: number, page: string): Reply {
-  if (b.site?.latin1) {
-    const safe = [...page.replace(/—/g, '-')]
-      .map((ch) => (ch.charCodeAt(0) > 0xff ? '?' : ch))
-      .join('');
-    return {
-      status,
-      headers: { 'content-type': 'text/html; charset=ISO-8859-1' },
-      body: Buffer.from(safe, 'latin1'),
-    };
-  }
-  return { status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: page };
-}
+/** Size of the huge bodies of hostile sites. */
+export const HUGE_BODY_BYTES = 50 * 1024 * 1024;
 
 const CSS =
   'body{font-family:sans-serif;max-width:48rem;margin:auto;padding:1rem}nav a{margin-right:1rem}';
 
-export function websitesHandler(world: World): Handler {
+const CHARSET_LABEL = {
+  'utf-8': 'utf-8',
+  'iso-8859-1': 'ISO-8859-1',
+  'windows-1252': 'windows-1252',
+};
+
+function htmlReply(plan: SitePlan, status: number, html: string): Reply {
+  const label = CHARSET_LABEL[plan.charset];
+  return {
+    status,
+    headers: {
+      'content-type': plan.charsetInHeader ? `text/html; charset=${label}` : 'text/html',
+    },
+    body: encodePage(html, plan.charset),
+  };
+}
+
+const CLOUDFLARE_PAGE =
+  '<!DOCTYPE html><html><head><title>Email Protection | Cloudflare</title></head><body><h1>Please enable cookies.</h1><p>You are unable to access this email address.</p></body></html>';
+
+/** 64 KiB chunks of filler HTML, up to `total` bytes, made on demand. */
+function* hugeBody(total: number): Generator<Buffer> {
+  const head = Buffer.from('<!DOCTYPE html><html><head><title>Archivo</title></head><body>\n');
+  yield head;
+  const line = Buffer.from(
+    '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.</p>\n',
+  );
+  const chunk = Buffer.alloc(64 * 1024);
+  for (let i = 0; i < chunk.length; i += line.length) line.copy(chunk, i);
+  let sent = head.length;
+  while (sent < total) {
+    const n = Math.min(chunk.length, total - sent);
+    yield n === chunk.length ? chunk : chunk.subarray(0, n);
+    sent += n;
+  }
+}
+
+function binaryBody(domain: string): Buffer {
+  const rng = new Rng(hash32(domain));
+  const body = Buffer.alloc(256 * 1024);
+  for (let i = 0; i < body.length; i += 4) body.writeUInt32LE(Math.floor(rng.next() * 2 ** 32), i);
+  // A PNG signature and some NUL bytes, as an image served by mistake would have.
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]).copy(body, 0);
+  return body;
+}
+
+export interface WebsitesOptions {
+  /** Delay of slow sites (default SLOW_SITE_MS). */
+  slowMs?: number;
+}
+
+export function websitesHandler(world: World, options: WebsitesOptions = {}): Handler {
+  const slowMs = options.slowMs ?? SLOW_SITE_MS;
   return (request) => {
     const hostHeader = (request.headers.host ?? '').toLowerCase();
     const host = hostHeader.replace(/:\d+$/, '').replace(/\.$/, '');
     const business = host.startsWith('mail.') ? undefined : world.byDomain(host);
     const site = business?.site;
-    if (!business || !site || site.state === 'no-dns') {
+    if (!business?.domain || !site || site.state === 'no-dns') {
       return {
         status: 404,
         headers: { 'content-type': 'text/plain; charset=utf-8' },
         body: `Unknown host: ${host}`,
       };
     }
-    const delayMs = site.state === 'slow' ? SLOW_SITE_MS : 0;
+    const delayMs = site.state === 'slow' ? slowMs : 0;
     const reply = (r: Reply): Reply => (delayMs > 0 ? { ...r, delayMs } : r);
     if (site.state === 'down') {
       return reply({
@@ -243,8 +98,53 @@ export function websitesHandler(world: World): Handler {
         body: 'Method Not Allowed',
       });
     }
-    const path = decodeURIComponent(request.url.pathname).replace(/\/+$/, '') || '/';
-    const w = WORDS[business.lang];
+    let path: string;
+    try {
+      path = decodeURIComponent(request.url.pathname).replace(/\/+$/, '') || '/';
+    } catch {
+      path = request.url.pathname;
+    }
+    const hostile = world.hostileKind(business.domain);
+    if (hostile === 'hang') return { status: 200, body: '', hang: true };
+
+    const plan = world.sitePlan(business.domain)!;
+    if (path === '/robots.txt') {
+      return reply({
+        status: 200,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+        body: plan.robots,
+      });
+    }
+    if (path === '/assets/style.css') {
+      return reply({
+        status: 200,
+        headers: { 'content-type': 'text/css; charset=utf-8' },
+        body: CSS,
+      });
+    }
+    if (hostile === 'redirect-loop') {
+      // Every page sends the client one step further, for ever.
+      const step = /^\/r\/(\d+)$/.exec(path);
+      const next = step ? Number(step[1]) + 1 : 1;
+      return {
+        status: next % 2 === 0 ? 302 : 301,
+        headers: { location: `/r/${next}`, 'content-type': 'text/html; charset=utf-8' },
+        body: '<html><body>Moved</body></html>',
+      };
+    }
+    if (hostile === 'huge-body' || hostile === 'huge-chunked') {
+      const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+      if (hostile === 'huge-body') headers['content-length'] = String(HUGE_BODY_BYTES);
+      return { status: 200, headers, body: '', stream: () => hugeBody(HUGE_BODY_BYTES) };
+    }
+    if (hostile === 'binary') {
+      return {
+        status: 200,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+        body: binaryBody(business.domain),
+      };
+    }
+
     if (path === '/' && site.state === 'redirect') {
       return reply({
         status: 301,
@@ -255,27 +155,43 @@ export function websitesHandler(world: World): Handler {
         body: '<html><head><title>301 Moved Permanently</title></head><body><h1>Moved Permanently</h1></body></html>',
       });
     }
-    if (path === '/robots.txt') {
-      const rules = site.disallowPrivate ? 'Disallow: /privado\n' : 'Allow: /\n';
+    const target = plan.redirects.get(path);
+    if (target !== undefined) {
+      // Some sites redirect with a relative Location, others with their absolute URL.
+      const absolute = hash32(path + business.domain) % 2 === 0;
+      const location = /^https?:/.test(target)
+        ? target
+        : absolute
+          ? `http://${hostHeader}${target}`
+          : target;
       return reply({
-        status: 200,
-        headers: { 'content-type': 'text/plain; charset=utf-8' },
-        body: `User-agent: *\n${rules}`,
+        status: 301,
+        headers: { location, 'content-type': 'text/html; charset=utf-8' },
+        body: '<html><body>Moved Permanently</body></html>',
       });
     }
-    if (path === '/assets/style.css') {
+    const home = plan.truth.home;
+    const page =
+      plan.pages.get(path) ??
+      (path === '/' || path === '/inicio' || path === '/index.html' || path === '/index.php'
+        ? plan.pages.get(home)
+        : undefined);
+    if (page?.type === 'vcard') {
       return reply({
         status: 200,
-        headers: { 'content-type': 'text/css; charset=utf-8' },
-        body: CSS,
+        headers: { 'content-type': 'text/vcard; charset=utf-8' },
+        body: page.body,
       });
     }
-    if (path === '/' || path === '/inicio' || path === '/index.html')
-      return reply(html(business, 200, homePage(business)));
-    if (path === w.contactPath) return reply(html(business, 200, contactPage(business)));
-    if (path === w.aboutPath) return reply(html(business, 200, aboutPage(business)));
-    if (path === w.legalPath) return reply(html(business, 200, legalPage(business)));
-    return reply(html(business, 404, notFoundPage(business)));
+    if (page) return reply(htmlReply(plan, 200, page.body));
+    if (path.startsWith('/cdn-cgi/l/email-protection')) {
+      return reply({
+        status: 200,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+        body: CLOUDFLARE_PAGE,
+      });
+    }
+    return reply(htmlReply(plan, 404, plan.notFound));
   };
 }
 

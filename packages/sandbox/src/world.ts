@@ -3,37 +3,53 @@
  * stand-in answers from this, and tests compare what the APIs return with it.
  */
 import { CATEGORIES, type Category, type CategoryId } from './categories.js';
-import { CITIES, type BBox, type City, type Lang } from './cities.js';
-import { Rng } from './rng.js';
+import { CITIES, type BBox, type City, type Lang, type SiteLang } from './cities.js';
+import { pickSites } from './corpus.js';
+import {
+  DEAD_MAIL_ADDRESS,
+  DISPOSABLE_DOMAINS,
+  MailWorld,
+  type MailBehaviour,
+  type MailboxTruth,
+  type MailDomain,
+} from './mail.js';
+import {
+  FIRST_NAMES,
+  LOCAL_NAME_CORES,
+  LOCAL_NAME_WORDS,
+  roleOfTitle,
+  SURNAMES,
+  WORLD_TITLES,
+  type ContactRole,
+} from './names.js';
+import { makePhone, type Phone } from './phones.js';
+import { hash32, Rng } from './rng.js';
+import { planSite, type HostileKind, type SitePlan, type SiteTruth } from './sites.js';
 import { slug } from './text.js';
 
-export type { BBox, City, Lang, Localized } from './cities.js';
+export type { BBox, City, Lang, Localized, SiteLang } from './cities.js';
+export type { Phone } from './phones.js';
 export { CATEGORIES, type Category, type CategoryId } from './categories.js';
 
 /** What a business's website does when visited. */
 export type SiteState = 'up' | 'down' | 'redirect' | 'no-dns' | 'slow';
 
-export interface Phone {
-  /** "+34 912 34 56 78" */
-  international: string;
-  /** "912 34 56 78" */
-  national: string;
-}
-
 export interface Person {
   name: string;
   title: string;
-  /** "maria.lopez@domain" when the site publishes it. */
+  /** The function the title stands for. */
+  role: ContactRole;
+  /** "maria.lopez@domain": the person's mailbox (the site may or may not publish it). */
   email: string | null;
 }
 
 export interface Site {
   state: SiteState;
-  /** Served as ISO-8859-1 bytes instead of UTF-8. */
+  /** Served as ISO-8859-1 bytes instead of UTF-8 (other sites may use windows-1252: see siteTruth). */
   latin1: boolean;
-  /** robots.txt disallows /privado. */
+  /** robots.txt disallows /privado (and, on some sites, the team page: see siteTruth). */
   disallowPrivate: boolean;
-  /** Email in a mailto: on the contact page (~60% of sites). */
+  /** The business's main address (generic or a person's); the site's truth says where it is shown. */
   contactEmail: string | null;
   people: Person[];
   legalName: string;
@@ -44,7 +60,10 @@ export interface Business {
   index: number;
   city: City;
   category: CategoryId;
+  /** Language of the stand-ins' answers about it (Spanish or English). */
   lang: Lang;
+  /** Language of its website. */
+  siteLang: SiteLang;
   name: string;
   osmType: 'node' | 'way';
   osmId: number;
@@ -93,7 +112,40 @@ export interface World {
   dnsNames: ReadonlySet<string>;
   /** Domains that have an MX record. */
   mxDomains: ReadonlySet<string>;
+  /** The A record of a name in dnsNames: 127.0.0.1, or 127.0.0.2 for dead mail servers. */
+  addressOf(name: string): string | undefined;
+  /** The labelled corpus: at least 60 sites that cover every pattern at least three times. */
+  corpus(): SiteTruth[];
+  /** The truth of any business website (accepts "www."), undefined for unknown domains. */
+  siteTruth(domain: string): SiteTruth | undefined;
+  /** Bad sites, kept out of the corpus: redirect loops, huge or binary bodies, hangs, private links. */
+  hostileSites(): HostileSite[];
+  /** How a domain's mail server behaves (unknown domains: no_mail). */
+  mailDomain(domain: string): MailDomain;
+  /** Truth of one address: does the mailbox exist, and what should a verifier answer. */
+  mailbox(address: string): MailboxTruth;
+  /** Labelled addresses for verification benchmarks: every status and behaviour, several times. */
+  mailboxCorpus(): Array<{ address: string } & MailboxTruth>;
+  /** Mailbox-only domains that do not resolve at all (expected invalid/no_mail_server). */
+  noMailDomains: readonly string[];
+  /** The rendered site of a business (the websites stand-in serves it). */
+  sitePlan(domain: string): SitePlan | undefined;
+  /** What a hostile site does, or null. */
+  hostileKind(domain: string): HostileKind | null;
 }
+
+export interface HostileSite {
+  domain: string;
+  kind: HostileKind;
+  /** The website as listed (without the sandbox port). */
+  website: string;
+}
+
+/** How the mail providers behave. */
+export const MAIL_PROVIDER_BEHAVIOUR: Record<string, MailBehaviour> = {
+  'correo.test': 'normal',
+  'mailbox.test': 'greylist',
+};
 
 /** Mailbox providers of businesses without a website of their own. */
 export const MAIL_PROVIDERS: Record<Lang, string> = { es: 'correo.test', en: 'mailbox.test' };
@@ -103,89 +155,6 @@ const SITE_STATE_WEIGHTS = [80, 8, 5, 4, 3];
 
 const MADRID_COUNTS: Partial<Record<CategoryId, number>> = { dentist: 180, restaurant: 1600 };
 
-const FIRST_NAMES = {
-  es: {
-    f: [
-      'María',
-      'Lucía',
-      'Carmen',
-      'Ana',
-      'Laura',
-      'Sofía',
-      'Begoña',
-      'Nuria',
-      'Inés',
-      'Paula',
-      'Elena',
-    ],
-    m: [
-      'José',
-      'Antonio',
-      'Javier',
-      'Carlos',
-      'Manuel',
-      'Alejandro',
-      'Íñigo',
-      'Sergio',
-      'Andrés',
-      'Pablo',
-    ],
-  },
-  en: {
-    f: ['Jennifer', 'Sarah', 'Emily', 'Jessica', 'Ashley', 'Maria', 'Laura', 'Rachel'],
-    m: ['Michael', 'David', 'James', 'Robert', 'Daniel', 'Carlos', 'Kevin', 'Brian'],
-  },
-};
-const SURNAMES = {
-  es: [
-    'García',
-    'López',
-    'Martínez',
-    'Sánchez',
-    'Pérez',
-    'Gómez',
-    'Fernández',
-    'Rodríguez',
-    'Núñez',
-    'Muñoz',
-    'Ibáñez',
-    'Peña',
-    'Ordóñez',
-    'Jiménez',
-    'Álvarez',
-    'Romero',
-    'Navarro',
-    'Domínguez',
-    'Gutiérrez',
-    'Ruiz',
-    'Castaño',
-    'Moreno',
-  ],
-  en: [
-    'Smith',
-    'Johnson',
-    'Williams',
-    'Brown',
-    'Garcia',
-    'Rodriguez',
-    'Miller',
-    'Davis',
-    'Martinez',
-    'Hernandez',
-    'Lopez',
-    'Wilson',
-  ],
-};
-const TITLES = {
-  es: {
-    f: ['Directora', 'Gerente', 'Fundadora', 'Socia directora', 'Responsable de administración'],
-    m: ['Director', 'Gerente', 'Fundador', 'Socio director', 'Responsable de administración'],
-  },
-  en: {
-    f: ['Owner', 'Managing Partner', 'Office Manager', 'Founder', 'General Manager'],
-    m: ['Owner', 'Managing Partner', 'Office Manager', 'Founder', 'General Manager'],
-  },
-};
 const OPENING_HOURS = [
   'Mo-Fr 09:00-20:00',
   'Mo-Fr 09:00-14:00,16:00-20:00; Sa 10:00-14:00',
@@ -197,6 +166,10 @@ const OPENING_HOURS = [
 ];
 
 const LEGAL_SUFFIX: Record<string, string> = {
+  pt: 'Lda.',
+  br: 'Ltda.',
+  fr: 'SARL',
+  de: 'GmbH',
   es: 'S.L.',
   ar: 'S.R.L.',
   mx: 'S.A. de C.V.',
@@ -220,74 +193,28 @@ function taxId(rng: Rng, country: string): string {
       return `20${rng.digits(9)}`;
     case 'cl':
       return `76.${rng.digits(3)}.${rng.digits(3)}-${rng.int(0, 9)}`;
+    case 'pt':
+      return `5${rng.digits(8)}`;
+    case 'br':
+      return `${rng.digits(2)}.${rng.digits(3)}.${rng.digits(3)}/0001-${rng.digits(2)}`;
+    case 'fr':
+      return `${rng.digits(3)} ${rng.digits(3)} ${rng.digits(3)}`;
+    case 'de':
+      return `DE${rng.digits(9)}`;
     default:
       return `${rng.digits(2)}-${rng.digits(7)}`;
   }
 }
 
-/** A phone number in the country's usual written forms. */
-function makePhone(rng: Rng, city: City, mobile: boolean): Phone {
-  const cc = city.callingCode;
-  switch (city.countryCode) {
-    case 'es': {
-      const d = mobile ? rng.pick(city.phone.mobile) + rng.digits(8) : rng.pick(city.phone.areas);
-      const n = mobile ? d : d + rng.digits(9 - d.length);
-      const national = `${n.slice(0, 3)} ${n.slice(3, 5)} ${n.slice(5, 7)} ${n.slice(7, 9)}`;
-      return { national, international: `+${cc} ${national}` };
-    }
-    case 'ar': {
-      const area = rng.pick(city.phone.areas);
-      const rest = rng.digits(10 - area.length);
-      const split = rest.length - 4;
-      const local = `${rest.slice(0, split)}-${rest.slice(split)}`;
-      if (mobile) {
-        return {
-          national: `0${area} 15-${local}`,
-          international: `+${cc} 9 ${area} ${local}`,
-        };
-      }
-      return { national: `0${area} ${local}`, international: `+${cc} ${area} ${local}` };
-    }
-    case 'mx': {
-      const n = rng.digits(8);
-      const national = `55 ${n.slice(0, 4)} ${n.slice(4)}`;
-      return { national, international: `+${cc} ${national}` };
-    }
-    case 'co': {
-      if (mobile) {
-        const national = `${rng.pick(city.phone.mobile)} ${rng.digits(7)}`;
-        return { national, international: `+${cc} ${national}` };
-      }
-      const n = rng.digits(7);
-      return { national: `(601) ${n}`, international: `+${cc} 601 ${n}` };
-    }
-    case 'pe': {
-      if (mobile) {
-        const n = `9${rng.digits(8)}`;
-        const national = `${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`;
-        return { national, international: `+${cc} ${national}` };
-      }
-      const n = rng.digits(7);
-      return { national: `(01) ${n}`, international: `+${cc} 1 ${n}` };
-    }
-    case 'cl': {
-      const n = rng.digits(8);
-      const body = `${n.slice(0, 4)} ${n.slice(4)}`;
-      if (mobile) return { national: `9 ${body}`, international: `+${cc} 9 ${body}` };
-      return { national: `(2) ${body}`, international: `+${cc} 2 ${body}` };
-    }
-    default: {
-      const area = rng.pick(city.phone.areas);
-      const n = `${rng.int(2, 9)}${rng.digits(6)}`;
-      return {
-        national: `(${area}) ${n.slice(0, 3)}-${n.slice(3)}`,
-        international: `+${cc} ${area}-${n.slice(0, 3)}-${n.slice(3)}`,
-      };
-    }
-  }
-}
-
 function businessName(rng: Rng, cat: Category, city: City, neighbourhood: string): string {
+  const local = city.siteLanguage;
+  if (local === 'pt' || local === 'fr' || local === 'de') {
+    const word = rng.pick(LOCAL_NAME_WORDS[local][cat.id]);
+    const form = rng.next();
+    if (form < 0.45) return `${word} ${rng.pick(SURNAMES[local])}`;
+    if (form < 0.75) return `${word} ${neighbourhood}`;
+    return `${word} ${rng.pick(LOCAL_NAME_CORES[local])}`;
+  }
   if (city.language === 'en') {
     const suffix = rng.pick(cat.names.en);
     const form = rng.next();
@@ -309,17 +236,34 @@ function businessName(rng: Rng, cat: Category, city: City, neighbourhood: string
   return `${prefix} ${neighbourhood}`;
 }
 
-function person(rng: Rng, lang: Lang, domain: string): Person {
+function person(rng: Rng, lang: SiteLang, domain: string): Person {
   const female = rng.chance(0.5);
   const first = rng.pick(female ? FIRST_NAMES[lang].f : FIRST_NAMES[lang].m);
   const last = rng.pick(SURNAMES[lang]);
-  const title = rng.pick(female ? TITLES[lang].f : TITLES[lang].m);
+  const title = rng.pick(female ? WORLD_TITLES[lang].f : WORLD_TITLES[lang].m);
   return {
     name: `${first} ${last}`,
     title,
+    role: roleOfTitle(title),
     email: rng.chance(0.4) ? `${slug(first)}.${slug(last)}@${domain}` : null,
   };
 }
+
+/** Generic local part of a business's main address, per website language. */
+const CONTACT_LOCAL: Record<SiteLang, string> = {
+  es: 'contacto',
+  en: 'hello',
+  pt: 'geral',
+  fr: 'contact',
+  de: 'kontakt',
+};
+const OSM_LOCAL: Record<SiteLang, string> = {
+  es: 'contacto',
+  en: 'office',
+  pt: 'geral',
+  fr: 'contact',
+  de: 'kontakt',
+};
 
 function googleId(rng: Rng): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -361,6 +305,7 @@ export function buildWorld(seed: number): World {
       const count = countFor(cat, city);
       for (let i = 0; i < count; i++) {
         const lang = city.language;
+        const siteLang: SiteLang = city.siteLanguage ?? lang;
         const neighbourhood = rng.pick(city.neighbourhoods);
         const name = businessName(rng, cat, city, neighbourhood);
         const osmType: 'node' | 'way' = rng.chance(0.8) ? 'node' : 'way';
@@ -407,19 +352,20 @@ export function buildWorld(seed: number): World {
                 ? `http://${domain}/`
                 : `http://${domain}`;
           const state = SITE_STATES[rng.weightedIndex(SITE_STATE_WEIGHTS)] ?? 'up';
-          const people = [person(rng, lang, domain)];
-          if (rng.chance(0.3)) people.push(person(rng, lang, domain));
+          const people = [person(rng, siteLang, domain)];
+          if (rng.chance(0.3)) people.push(person(rng, siteLang, domain));
           let contactEmail: string | null = null;
           if (rng.chance(0.6)) {
             const kind = rng.next();
             const withEmail = people.find((p) => p.email !== null);
             if (kind < 0.3 && withEmail?.email) contactEmail = withEmail.email;
-            else if (kind < 0.5) contactEmail = `${lang === 'es' ? 'contacto' : 'hello'}@${domain}`;
+            else if (kind < 0.5)
+              contactEmail = `${city.countryCode === 'br' ? 'contato' : CONTACT_LOCAL[siteLang]}@${domain}`;
             else contactEmail = `info@${domain}`;
           }
           site = {
             state,
-            latin1: lang === 'es' && rng.chance(0.05),
+            latin1: siteLang !== 'en' && rng.chance(0.05),
             disallowPrivate: rng.chance(0.1),
             contactEmail,
             people,
@@ -431,7 +377,7 @@ export function buildWorld(seed: number): World {
         let email: string | null = null;
         if (rng.chance(0.2)) {
           email = domain
-            ? `${rng.pick(['info', lang === 'es' ? 'contacto' : 'office', 'admin'])}@${domain}`
+            ? `${rng.pick(['info', OSM_LOCAL[siteLang], 'admin'])}@${domain}`
             : `${nameSlug}@${MAIL_PROVIDERS[lang]}`;
         }
         let facebook: string | null = null;
@@ -472,6 +418,7 @@ export function buildWorld(seed: number): World {
           city,
           category: cat.id,
           lang,
+          siteLang,
           name,
           osmType,
           osmId,
@@ -505,24 +452,73 @@ export function buildWorld(seed: number): World {
   const byDomain = new Map<string, Business>();
   const byGoogle = new Map<string, Business>();
   const byOsm = new Map<string, Business>();
-  const dnsNames = new Set<string>(Object.values(MAIL_PROVIDERS));
-  const mxDomains = new Set<string>(Object.values(MAIL_PROVIDERS));
   for (const b of businesses) {
     byGoogle.set(b.googleId, b);
     byOsm.set(`${b.osmType}/${b.osmId}`, b);
-    if (b.domain && b.site) {
-      byDomain.set(b.domain, b);
-      if (b.site.state !== 'no-dns') {
-        dnsNames.add(b.domain);
-        dnsNames.add(`www.${b.domain}`);
-        dnsNames.add(`mail.${b.domain}`);
-        mxDomains.add(b.domain);
-      }
-    }
+    if (b.domain && b.site) byDomain.set(b.domain, b);
   }
   const cityById = new Map(CITIES.map((c) => [c.id, c]));
+  const lookup = (domain: string): Business | undefined => {
+    const d = domain.toLowerCase().replace(/\.$/, '');
+    return byDomain.get(d.startsWith('www.') ? d.slice(4) : d);
+  };
 
-  return {
+  // The labelled corpus, the hostile sites and every site's plan (built on demand, cached).
+  const picked = pickSites(businesses);
+  const force = new Map(picked.corpus.map((e) => [e.business.domain!, e.force]));
+  const hostile = new Map(picked.hostile.map((h) => [h.business.domain!, h.kind]));
+  const plans = new Map<string, SitePlan>();
+  const truths = new Map<string, SiteTruth>();
+  const planOf = (b: Business): SitePlan => {
+    const domain = b.domain!;
+    let plan = plans.get(domain);
+    if (!plan) {
+      plan = planSite({
+        seed,
+        business: b,
+        force: force.get(domain),
+        hostile: hostile.get(domain) ?? null,
+      });
+      plans.set(domain, plan);
+      // Rendered pages are cheap to rebuild; keep the most recent few hundred sites.
+      if (plans.size > 400) plans.delete(plans.keys().next().value!);
+      // The first truth of a site stays the one handed out (plans may be rebuilt later).
+      if (!truths.has(domain)) truths.set(domain, plan.truth);
+    }
+    return plan;
+  };
+  const truthOf = (b: Business): SiteTruth => truths.get(b.domain!) ?? planOf(b).truth;
+
+  const mail = new MailWorld({
+    seed,
+    businesses,
+    providers: MAIL_PROVIDERS,
+    providerBehaviour: MAIL_PROVIDER_BEHAVIOUR,
+    corpusDomains: picked.corpus.map((e) => e.business.domain!),
+    siteAddresses: (domain) => {
+      const b = byDomain.get(domain);
+      if (!b?.site) return [];
+      const t = truthOf(b);
+      return [...t.emails, ...t.hidden.emails];
+    },
+  });
+
+  const dnsNames = new Set<string>();
+  const mxDomains = new Set<string>();
+  const deadHosts = new Set<string>();
+  for (const [domain, behaviour] of mail.domains()) {
+    if (behaviour === 'no_mail') continue;
+    dnsNames.add(domain);
+    dnsNames.add(`mail.${domain}`);
+    if (byDomain.has(domain)) dnsNames.add(`www.${domain}`);
+    if (behaviour !== 'no_mx') mxDomains.add(domain);
+    if (behaviour === 'dead') deadHosts.add(`mail.${domain}`);
+  }
+
+  let corpusCache: SiteTruth[] | null = null;
+  let mailboxCorpusCache: Array<{ address: string } & MailboxTruth> | null = null;
+
+  const world: World = {
     seed,
     cities: CITIES,
     categories: CATEGORIES,
@@ -532,10 +528,7 @@ export function buildWorld(seed: number): World {
       if (!found) throw new Error(`unknown city ${id}`);
       return found;
     },
-    byDomain(domain) {
-      const d = domain.toLowerCase().replace(/\.$/, '');
-      return byDomain.get(d.startsWith('www.') ? d.slice(4) : d);
-    },
+    byDomain: lookup,
     byGoogleId: (id) => byGoogle.get(id),
     byOsmId: (type, id) => byOsm.get(`${type}/${id}`),
     businessesIn(bbox, predicate) {
@@ -543,7 +536,79 @@ export function buildWorld(seed: number): World {
     },
     dnsNames,
     mxDomains,
+    addressOf(name) {
+      const n = name.toLowerCase().replace(/\.$/, '');
+      if (!dnsNames.has(n)) return undefined;
+      return deadHosts.has(n) ? DEAD_MAIL_ADDRESS : '127.0.0.1';
+    },
+    corpus() {
+      corpusCache ??= picked.corpus.map((e) => truthOf(e.business));
+      return corpusCache;
+    },
+    siteTruth(domain) {
+      const b = lookup(domain);
+      return b?.site ? truthOf(b) : undefined;
+    },
+    hostileSites() {
+      return picked.hostile.map((h) => ({
+        domain: h.business.domain!,
+        kind: h.kind,
+        website: h.business.website!,
+      }));
+    },
+    mailDomain: (domain) => mail.domain(domain),
+    mailbox: (address) => mail.truth(address),
+    mailboxCorpus() {
+      mailboxCorpusCache ??= buildMailboxCorpus(world, mail.noMailDomains);
+      return mailboxCorpusCache;
+    },
+    noMailDomains: mail.noMailDomains,
+    sitePlan(domain) {
+      const b = lookup(domain);
+      return b?.site ? planOf(b) : undefined;
+    },
+    hostileKind(domain) {
+      const b = lookup(domain);
+      return b?.domain ? (hostile.get(b.domain) ?? null) : null;
+    },
   };
+  return world;
+}
+
+/** Addresses with known answers: the corpus sites' own, missing ones, dead domains, providers. */
+function buildMailboxCorpus(
+  world: World,
+  noMailDomains: readonly string[],
+): Array<{ address: string } & MailboxTruth> {
+  const out: Array<{ address: string } & MailboxTruth> = [];
+  const seen = new Set<string>();
+  const add = (address: string) => {
+    const a = address.toLowerCase();
+    if (seen.has(a)) return;
+    seen.add(a);
+    out.push({ address: a, ...world.mailbox(a) });
+  };
+  for (const t of world.corpus()) {
+    for (const e of t.emails) add(e);
+    add(`noexiste.${(hash32(t.domain) % 100000).toString(36)}@${t.domain}`);
+  }
+  for (const d of noMailDomains) add(`info@${d}`);
+  let providers = 0;
+  for (const b of world.businesses) {
+    if (b.domain || !b.email || providers >= 20) continue;
+    add(b.email);
+    add(`x${b.email}`);
+    providers++;
+  }
+  for (const d of DISPOSABLE_DOMAINS) add(`ventas@${d}`);
+  for (const bad of [
+    'info@@clinica.test',
+    'maria.lopez@',
+    'ana gomez@correo.test',
+    'info@localhost',
+  ])
+    add(bad);
+  return out;
 }
 
 export function inBBox(bbox: BBox, lat: number, lon: number): boolean {

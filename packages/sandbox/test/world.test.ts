@@ -95,6 +95,35 @@ describe('generated world', () => {
     expect(madrid.phones[0]!.international).toMatch(/^\+34 \d{3} \d{2} \d{2} \d{2}$/);
   });
 
+  it('has Portuguese, French and German cities with local names, phones and site languages', () => {
+    const formats: Record<string, RegExp> = {
+      lisboa: /^\+351 (21 \d{3} \d{4}|9[1236]\d \d{3} \d{3})$/,
+      'sao-paulo': /^\+55 11 (\d{4}|9\d{4})-\d{4}$/,
+      paris: /^\+33 [16]( \d{2}){4}$/,
+      berlin: /^\+49 (30|15[127]|176) \d{8}$/,
+    };
+    const words: Record<string, RegExp> = {
+      lisboa:
+        /Clínica|Consultório|Restaurante|Farmácia|Padaria|Advogados|Escola|Oficina|Hotel|Café|Tasca/,
+      paris: /Cabinet|Restaurant|Boulangerie|Pharmacie|Garage|Hôtel|Café|Avocats|École|Clinique/,
+      berlin: /Praxis|Apotheke|Bäckerei|Restaurant|Kanzlei|Fahrschule|Hotel|Café|Werkstatt|Klinik/,
+    };
+    for (const [id, format] of Object.entries(formats)) {
+      const city = world.city(id);
+      const here = world.businesses.filter((b) => b.city === city);
+      expect(here.length).toBeGreaterThan(100);
+      for (const b of here) {
+        expect(b.siteLang).toBe(city.siteLanguage);
+        for (const p of b.phones) expect(p.international).toMatch(format);
+      }
+      const pattern = words[id];
+      if (pattern) expect(here.filter((b) => pattern.test(b.name)).length).toBeGreaterThan(20);
+    }
+    expect(
+      world.businesses.filter((b) => b.city.id === 'madrid').every((b) => b.siteLang === 'es'),
+    ).toBe(true);
+  });
+
   it('serves website URLs with the sandbox port', () => {
     const b = world.businesses.find((x) => x.tags.website)!;
     expect(osmTags(b, 4321).website).toBe(websiteUrl(b.website!, 4321));

@@ -71,7 +71,7 @@ export function buildTaskList(deps: WorkerDeps): TaskList {
             pool: deps.pool,
             log: deps.log,
             source: (id) => deps.services.sourceFor(id),
-            checkWebsite: (url, signal) => deps.services.checkWebsite(url, signal),
+            enricher: deps.services.enricher,
             workerId: deps.workerId,
             concurrency: deps.config.SEARCH_CONCURRENCY,
             leaseSeconds: deps.config.SEARCH_LEASE_SECONDS,

@@ -10,7 +10,8 @@ import { recordCreditMovement } from '../../src/domain/credits/ledger.js';
 import { inTransaction } from '../../src/db/pool.js';
 
 export async function startWorld(options: SandboxOptions = {}): Promise<Sandbox> {
-  return startSandbox({ latency: {}, ...options });
+  // Tarpits and slow sites answer after 8 s, beyond the test timeouts below.
+  return startSandbox({ latency: {}, greylistMs: 300, slowMs: 8000, ...options });
 }
 
 /** Configuration that points the app at the sandbox (as `npm run start:sandbox` does). */
@@ -22,7 +23,12 @@ export function sandboxEnv(sandbox: Sandbox, google = false): Record<string, str
     ...(google ? { GOOGLE_PLACES_API_KEY: sandbox.googleApiKey } : {}),
     DNS_SERVERS: sandbox.dnsServer,
     CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
-    CRAWLER_TIMEOUT_MS: '3000',
+    // Generous: the whole suite runs on two cores at once.
+    CRAWLER_TIMEOUT_MS: '5000',
+    SEARCH_CONCURRENCY: '16',
+    SMTP_PROBE_PORT: String(sandbox.smtpPort),
+    SMTP_PROBE_TIMEOUT_MS: '1000',
+    SMTP_GREYLIST_RETRY_MS: '400',
     NOMINATIM_MIN_INTERVAL_MS: '0',
     SOURCE_MAX_ATTEMPTS: '2',
     SEARCH_LEASE_SECONDS: '2',

@@ -136,12 +136,16 @@ export const leadSchema = z.object({
   email: z.string().nullable(),
   emailStatus: z.enum(EMAIL_STATUSES).nullable(),
   emailStatusReason: z.string().nullable(),
+  emailDisposable: z.boolean().nullable(),
+  emailRole: z.boolean().nullable(),
   socials: z.record(z.string(), z.string()),
   contactName: z.string().nullable(),
   contactRole: z.string().nullable(),
   linkedin: z.string().nullable(),
   employees: z.string().nullable(),
   revenue: z.string().nullable(),
+  /** The site itself calls the revenue figure approximate. */
+  revenueEstimate: z.boolean().nullable(),
   /** null: the source does not say how big the company is. */
   companySize: z.string().nullable(),
   rating: z.number().nullable(),

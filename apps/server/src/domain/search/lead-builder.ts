@@ -1,10 +1,12 @@
 /**
- * What a lead carries from its place, and which priced fields that delivers. This issue's
- * enrichment is what the source gives plus the website check; the crawler adds to it later.
+ * What a lead carries, and which priced fields that delivers. Only fields the search paid for
+ * are kept; the source's free fields (name, address, category, rating) always are.
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import type { PricedField } from '@leadatlas/shared';
+import type { EmailStatus, PricedField } from '@leadatlas/shared';
 import type { Place } from '../places/types.js';
+import type { EmailVerification } from '../email-verify/types.js';
+import type { ContactFinding, SizeSignal, SocialNetwork } from '../enrich/types.js';
 import type { SearchSpec } from './spec.js';
 
 /** E.164 when the number parses for the place's country, else as the source wrote it. */
@@ -27,37 +29,71 @@ export interface LeadDraft {
   website: string | null;
   websiteActive: boolean | null;
   email: string | null;
-  emailStatus: 'valid' | 'invalid' | 'accept_all' | 'unknown' | null;
+  emailStatus: EmailStatus | null;
   emailStatusReason: string | null;
-  socials: Record<string, string>;
+  emailDisposable: boolean | null;
+  emailRole: boolean | null;
+  socials: Partial<Record<SocialNetwork, string>>;
+  contactName: string | null;
+  contactRole: string | null;
+  linkedin: string | null;
+  employees: string | null;
+  revenue: string | null;
+  revenueEstimate: boolean | null;
+  companySize: string | null;
   rating: number | null;
   ratingCount: number | null;
   latitude: number | null;
   longitude: number | null;
   fieldsDelivered: PricedField[];
+  /** Where each finding came from and what failed, for support and operators. */
+  enrichment: Record<string, unknown>;
+}
+
+/** What enrichment found for the fields the search asked for (all optional). */
+export interface LeadFindings {
+  website: { url: string | null; active: boolean | null };
+  phones: string[];
+  email: { address: string; verification: EmailVerification } | null;
+  socials: Partial<Record<SocialNetwork, string>>;
+  contact: ContactFinding | null;
+  linkedin: string | null;
+  employees: SizeSignal | null;
+  revenue: SizeSignal | null;
+  companySize: string | null;
+  notes: Record<string, unknown>;
 }
 
 export function draftLead(
   place: Place,
   spec: SearchSpec,
-  website: { url: string | null; active: boolean | null },
-  fallbackCountry: string | null,
+  findings: LeadFindings,
+  country: string | null,
 ): LeadDraft {
-  const country = place.countryCode ?? fallbackCountry;
-  const phones = [...new Set(place.phones.map((phone) => normalizePhone(phone, country)))];
-  const wantsEmail = spec.wizardFields.includes('email');
-  const wantsSocial = spec.wizardFields.includes('socialMedia');
-  const email = wantsEmail ? (place.emails[0] ?? null) : null;
-  const socials = wantsSocial ? place.socials : {};
+  const wants = new Set(spec.wizardFields);
+  const phones = [...new Set(findings.phones.map((phone) => normalizePhone(phone, country)))];
+  const email = wants.has('email') ? findings.email : null;
+  const socials = wants.has('socialMedia') ? findings.socials : {};
+  const contact = wants.has('contactPerson') ? findings.contact : null;
+  const linkedin = wants.has('linkedin') ? findings.linkedin : null;
+  const employees = wants.has('employees') ? findings.employees : null;
+  const revenue = wants.has('revenue') ? findings.revenue : null;
+
   const fields: PricedField[] = ['business_name'];
   if (place.address) fields.push('address');
   if (place.category) fields.push('industry_category');
   if (place.rating !== null) fields.push('rating');
-  if (website.url && website.active) fields.push('website');
+  if (findings.website.url && findings.website.active) fields.push('website');
   if (phones.length > 0) fields.push('phone');
-  // A source's public email is unverified: delivered and charged as a basic email.
-  if (email) fields.push('email_basic');
+  // Verified when the mail server confirmed the mailbox; otherwise a basic (risky) email.
+  if (email) fields.push(email.verification.status === 'valid' ? 'email_validated' : 'email_basic');
   if (Object.keys(socials).length > 0) fields.push('social');
+  if (contact) fields.push('contact_person');
+  if (contact?.title) fields.push('contact_title');
+  if (linkedin) fields.push('linkedin');
+  if (employees) fields.push('employees');
+  if (revenue) fields.push('revenue');
+
   return {
     placeKey: place.key,
     businessName: place.name,
@@ -69,16 +105,26 @@ export function draftLead(
     industry: place.industry,
     phone: phones[0] ?? null,
     phones,
-    website: website.url,
-    websiteActive: website.url ? website.active : null,
-    email,
-    emailStatus: email ? 'unknown' : null,
-    emailStatusReason: email ? 'not_verified' : null,
+    website: findings.website.url,
+    websiteActive: findings.website.url ? findings.website.active : null,
+    email: email?.address ?? null,
+    emailStatus: email?.verification.status ?? null,
+    emailStatusReason: email?.verification.reason ?? null,
+    emailDisposable: email?.verification.disposable ?? null,
+    emailRole: email?.verification.role ?? null,
     socials,
+    contactName: contact?.name ?? null,
+    contactRole: contact?.title ?? null,
+    linkedin,
+    employees: employees?.value ?? null,
+    revenue: revenue?.value ?? null,
+    revenueEstimate: revenue ? revenue.estimate : null,
+    companySize: findings.companySize,
     rating: place.rating,
     ratingCount: place.ratingCount,
     latitude: place.location?.lat ?? null,
     longitude: place.location?.lon ?? null,
     fieldsDelivered: fields,
+    enrichment: findings.notes,
   };
 }

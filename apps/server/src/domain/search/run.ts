@@ -4,27 +4,24 @@
  * then settle. Resumable: the run owns the search through a lease kept fresh by a heartbeat;
  * a run that dies is taken over by another worker, which continues from what was stored.
  */
+import { setMaxListeners } from 'node:events';
 import type { PlacesSourceId } from '@leadatlas/shared';
 import { inTransaction, type Pool } from '../../db/pool.js';
 import type { Logger } from '../../logger.js';
 import { SourceUnavailableError, type Place, type PlacesSource } from '../places/types.js';
 import { notifySearch } from './events.js';
 import { draftLead, type LeadDraft } from './lead-builder.js';
+import { enrichLead, type LeadEnricher } from './enrich-lead.js';
 import { settleSearch } from './settle.js';
 import type { SearchSpec } from './spec.js';
 import type { SearchRow } from './store.js';
 import { WorkQueue } from './work-queue.js';
 
-export interface WebsiteStatus {
-  active: boolean;
-  finalUrl: string | null;
-}
-
 export interface RunDeps {
   pool: Pool;
   log: Logger;
   source(id: PlacesSourceId): PlacesSource;
-  checkWebsite(url: string, signal: AbortSignal): Promise<WebsiteStatus>;
+  enricher: LeadEnricher;
   workerId: string;
   concurrency: number;
   /** A lease not renewed for this long belongs to a dead worker. */
@@ -69,6 +66,8 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
   const area = search.area;
   const controller = new AbortController();
   const { signal } = controller;
+  // Every lead in flight listens to the run's signal: more than Node's default of 10.
+  setMaxListeners(0, signal);
 
   const heartbeat = setInterval(
     () => {
@@ -89,6 +88,7 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
 
   const stopProducing = new AbortController();
   const produceSignal = AbortSignal.any([signal, stopProducing.signal]);
+  setMaxListeners(0, produceSignal);
   const queue = new WorkQueue<QueuedPlace>();
   let delivered = search.results_count;
   let inFlight = 0;
@@ -132,10 +132,11 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
       const inserted = await db.query(
         `insert into leads (search_id, org_id, place_key, business_name, address, city,
            postal_code, country_code, category, industry, phone, phones, website, website_active,
-           email, email_status, email_status_reason, socials, rating, rating_count, latitude,
-           longitude, fields_delivered)
+           email, email_status, email_status_reason, email_disposable, email_role, socials,
+           contact_name, contact_role, linkedin, employees, revenue, revenue_estimate,
+           company_size, rating, rating_count, latitude, longitude, fields_delivered, enrichment)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-           $19, $20, $21, $22, $23)
+           $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33)
          on conflict (search_id, place_key) do nothing returning id`,
         [
           searchId,
@@ -155,12 +156,22 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
           draft.email,
           draft.emailStatus,
           draft.emailStatusReason,
+          draft.emailDisposable,
+          draft.emailRole,
           JSON.stringify(draft.socials),
+          draft.contactName,
+          draft.contactRole,
+          draft.linkedin,
+          draft.employees,
+          draft.revenue,
+          draft.revenueEstimate,
+          draft.companySize,
           draft.rating,
           draft.ratingCount,
           draft.latitude,
           draft.longitude,
           draft.fieldsDelivered,
+          JSON.stringify(draft.enrichment),
         ],
       );
       await db.query(
@@ -180,29 +191,22 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
     });
 
   const process = async ({ key, place }: QueuedPlace): Promise<Outcome> => {
-    if (spec.phoneVisible && place.phones.length === 0)
-      return drop(key, 'no_phone').then(() => 'dropped');
-    if (source.capabilities.rating && place.rating !== null && place.rating < spec.minRating) {
-      return drop(key, 'rating').then(() => 'dropped');
+    const dropped = async (reason: string): Promise<Outcome> => {
+      await drop(key, reason);
+      return 'dropped';
+    };
+    // Filters on what the source says come first: they cost nothing.
+    if (source.capabilities.rating && (place.rating ?? 0) < spec.minRating && spec.minRating > 1) {
+      return dropped(place.rating === null ? 'no_rating' : 'rating');
     }
-    if (source.capabilities.rating && place.rating === null && spec.minRating > 1) {
-      return drop(key, 'no_rating').then(() => 'dropped');
-    }
-    if (spec.industry && place.industry !== spec.industry) {
-      return drop(key, 'industry').then(() => 'dropped');
-    }
-    if ((await knownPlaces([key])).has(key))
-      return drop(key, 'already_delivered').then(() => 'dropped');
-    let website: { url: string | null; active: boolean | null } = { url: null, active: null };
-    if (place.website) {
-      const status = await deps.checkWebsite(place.website, signal);
-      website = { url: status.finalUrl ?? place.website, active: status.active };
-    }
-    if (spec.activeWeb && !website.active) {
-      return drop(key, website.url ? 'inactive_website' : 'no_website').then(() => 'dropped');
-    }
-    const draft = draftLead(place, spec, website, area?.countryCode ?? null);
-    return (await store(draft)) ? 'delivered' : 'skipped';
+    if (spec.industry && place.industry !== spec.industry) return dropped('industry');
+    if ((await knownPlaces([key])).has(key)) return dropped('already_delivered');
+    const country = place.countryCode ?? area?.countryCode ?? null;
+    const outcome = await enrichLead(deps.enricher, place, spec, country, signal);
+    if (outcome.kind === 'drop') return dropped(outcome.reason);
+    return (await store(draftLead(place, spec, outcome.findings, country)))
+      ? 'delivered'
+      : 'skipped';
   };
 
   const consume = async (): Promise<void> => {

@@ -1,6 +1,6 @@
 /**
  * The outside services a search needs, built once per process from the configuration: the
- * places source and the guarded HTTP client that checks websites.
+ * places source, the guarded HTTP client that reads websites, and the email verifier.
  */
 import type { PlacesSourceId } from '@leadatlas/shared';
 import type { Config } from '../../config.js';
@@ -11,14 +11,18 @@ import type { PlacesSource } from '../places/types.js';
 import { createResolver } from '../web/resolver.js';
 import { createSafeFetcher } from '../web/safe-fetch.js';
 import { checkWebsite } from '../web/website-check.js';
-import type { WebsiteStatus } from './run.js';
+import { enrichWebsite } from '../enrich/enrich-website.js';
+import { RobotsCache } from '../enrich/robots.js';
+import { createEmailVerifier } from '../email-verify/verifier.js';
+import type { LeadEnricher } from './enrich-lead.js';
+import { createPeopleSearch } from '../enrich/people-search.js';
 
 export interface SearchServices {
   /** The source new searches use. */
   source: PlacesSource;
   /** The source a stored search used (a search keeps its source when resumed). */
   sourceFor(id: PlacesSourceId): PlacesSource;
-  checkWebsite(url: string, signal: AbortSignal): Promise<WebsiteStatus>;
+  enricher: LeadEnricher;
   close(): Promise<void>;
 }
 
@@ -27,13 +31,26 @@ export function createSearchServices(deps: {
   pool: Pool;
   log: Logger;
 }): SearchServices {
+  const { config } = deps;
   const source = createPlacesSource(deps);
+  const resolver = createResolver(config.dnsServers);
   const fetcher = createSafeFetcher({
-    allowPrivateNetworks: deps.config.CRAWLER_ALLOW_PRIVATE_NETWORKS,
-    userAgent: deps.config.userAgent,
-    timeoutMs: deps.config.CRAWLER_TIMEOUT_MS,
-    resolver: createResolver(deps.config.dnsServers),
+    allowPrivateNetworks: config.CRAWLER_ALLOW_PRIVATE_NETWORKS,
+    userAgent: config.userAgent,
+    timeoutMs: config.CRAWLER_TIMEOUT_MS,
+    maxConnections: config.CRAWLER_GLOBAL_CONCURRENCY,
+    resolver,
   });
+  const robots = new RobotsCache(fetcher);
+  const verifier = createEmailVerifier({ ...deps, resolver });
+  const people = config.PEOPLE_SEARCH_URL
+    ? createPeopleSearch({
+        url: config.PEOPLE_SEARCH_URL,
+        apiKey: config.PEOPLE_SEARCH_API_KEY,
+        userAgent: config.userAgent,
+        timeoutMs: config.CRAWLER_TIMEOUT_MS,
+      })
+    : undefined;
   const others = new Map<PlacesSourceId, PlacesSource>();
   return {
     source,
@@ -48,9 +65,18 @@ export function createSearchServices(deps: {
       }
       return other;
     },
-    async checkWebsite(url, signal) {
-      const result = await checkWebsite(fetcher, url, signal);
-      return { active: result.active, finalUrl: result.finalUrl };
+    enricher: {
+      async checkWebsite(url, signal) {
+        const result = await checkWebsite(fetcher, url, signal);
+        return { active: result.active, finalUrl: result.finalUrl };
+      },
+      enrichWebsite: (url, country, signal) =>
+        enrichWebsite({ fetcher, robots, maxPages: config.CRAWLER_MAX_PAGES }, url, {
+          country,
+          signal,
+        }),
+      verifyEmail: (email, signal) => verifier.verify(email, signal),
+      ...(people ? { findPerson: (query, signal) => people.find(query, signal) } : {}),
     },
     close: () => fetcher.close(),
   };

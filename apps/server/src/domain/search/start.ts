@@ -19,7 +19,6 @@ import {
   hasComplexFilters,
   holdFor,
   pricedFieldsOf,
-  type SearchSpec,
 } from './spec.js';
 
 export const RUN_SEARCH_TASK = 'run_search';
@@ -80,14 +79,12 @@ async function organizationPlan(pool: Pool, userId: string, orgId: string): Prom
   return row.plan;
 }
 
-/** Filters this source cannot apply: said, not faked. */
-function unavailableFilters(spec: SearchSpec, source: PlacesSource): string[] {
-  const unavailable: string[] = [];
-  if (!source.capabilities.rating) unavailable.push('minRating');
-  if (!source.capabilities.companySize) unavailable.push('companySize');
-  // Owners only needs the contact person found on the business's website.
-  if (spec.ownersOnly) unavailable.push('ownersOnly');
-  return unavailable;
+/**
+ * Filters this source cannot apply: said, not faked. (Company size and owners only are applied
+ * per lead when the business's website states them; a lead without that is marked unknown.)
+ */
+function unavailableFilters(source: PlacesSource): string[] {
+  return source.capabilities.rating ? [] : ['minRating'];
 }
 
 export async function startSearch(deps: StartDeps, input: StartSearchInput): Promise<string> {
@@ -126,7 +123,7 @@ export async function startSearch(deps: StartDeps, input: StartSearchInput): Pro
           input.locale,
           deps.source.id,
           JSON.stringify(area),
-          unavailableFilters(spec, deps.source),
+          unavailableFilters(deps.source),
           held,
           spec.autoRefresh && !input.refreshOf,
           input.refreshOf ?? null,

@@ -143,12 +143,15 @@ export interface LeadRow {
   email: string | null;
   email_status: Lead['emailStatus'];
   email_status_reason: string | null;
+  email_disposable: boolean | null;
+  email_role: boolean | null;
   socials: Record<string, string>;
   contact_name: string | null;
   contact_role: string | null;
   linkedin: string | null;
   employees: string | null;
   revenue: string | null;
+  revenue_estimate: boolean | null;
   company_size: string | null;
   rating: number | null;
   rating_count: number | null;
@@ -177,12 +180,15 @@ export function toLead(row: LeadRow): Lead {
     email: row.email,
     emailStatus: row.email_status,
     emailStatusReason: row.email_status_reason,
+    emailDisposable: row.email_disposable,
+    emailRole: row.email_role,
     socials: row.socials,
     contactName: row.contact_name,
     contactRole: row.contact_role,
     linkedin: row.linkedin,
     employees: row.employees,
     revenue: row.revenue,
+    revenueEstimate: row.revenue_estimate,
     companySize: row.company_size,
     rating: row.rating,
     ratingCount: row.rating_count,

@@ -188,3 +188,14 @@ export function parseHostLiteral(host: string): HostLiteral | null {
   const address = [value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255].join('.');
   return { address, family: 4 };
 }
+
+/**
+ * May outbound traffic go to this address? Public addresses always; loopback only when the
+ * guard is lifted (CRAWLER_ALLOW_PRIVATE_NETWORKS: the sandbox and tests, whose stand-ins listen
+ * on loopback). Private, link-local, metadata and every other range stay refused regardless, so
+ * even a lifted guard never lets a packet leave for an internal network.
+ */
+export function isReachable(ip: string, allowLoopback: boolean): boolean {
+  const reason = blockedReason(ip);
+  return reason === null || (allowLoopback && reason === 'loopback');
+}

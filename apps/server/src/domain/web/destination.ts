@@ -3,11 +3,12 @@
  * port, literal IP) that need no DNS, and the address rules applied to what a name resolves to.
  */
 import { isIP } from 'node:net';
-import { blockedReason, parseHostLiteral } from './address-policy.js';
+import { blockedReason, isReachable, parseHostLiteral } from './address-policy.js';
 import { BlockedDestinationError, FetchFailedError } from './errors.js';
 import { DnsError, type ResolvedAddress, type Resolver } from './resolver.js';
 
 export interface DestinationPolicy {
+  /** Lifts the port rule and allows loopback addresses; other private ranges stay refused. */
   allowPrivateNetworks: boolean;
 }
 
@@ -19,8 +20,8 @@ export function bareHostname(hostname: string): string {
 }
 
 /**
- * Parses and checks a URL without touching the network: http(s) only, no credentials, and unless
- * private networks are allowed, only ports 80/443 and no blocked literal IP host.
+ * Parses and checks a URL without touching the network: http(s) only, no credentials, no
+ * blocked literal IP host, and unless the guard is lifted, only ports 80/443.
  */
 export function validateUrl(input: string | URL, policy: DestinationPolicy): URL {
   let url: URL;
@@ -35,13 +36,12 @@ export function validateUrl(input: string | URL, policy: DestinationPolicy): URL
   if (url.hostname === '' || url.username !== '' || url.password !== '') {
     throw new FetchFailedError('invalid_url');
   }
-  if (!policy.allowPrivateNetworks) {
-    if (!ALLOWED_PORTS.has(url.port)) throw new BlockedDestinationError('port');
-    const literal = parseHostLiteral(url.hostname);
-    if (literal) {
-      const reason = blockedReason(literal.address);
-      if (reason) throw new BlockedDestinationError(reason);
-    }
+  if (!policy.allowPrivateNetworks && !ALLOWED_PORTS.has(url.port)) {
+    throw new BlockedDestinationError('port');
+  }
+  const literal = parseHostLiteral(url.hostname);
+  if (literal && !isReachable(literal.address, policy.allowPrivateNetworks)) {
+    throw new BlockedDestinationError(blockedReason(literal.address) ?? 'invalid');
   }
   return url;
 }
@@ -72,9 +72,9 @@ export async function resolveDestination(
   if (addresses.length === 0) throw new FetchFailedError('dns', 'no_data');
   for (const { address } of addresses) {
     if (isIP(address) === 0) throw new BlockedDestinationError('invalid');
-    if (policy.allowPrivateNetworks) continue;
-    const reason = blockedReason(address);
-    if (reason) throw new BlockedDestinationError(reason);
+    if (!isReachable(address, policy.allowPrivateNetworks)) {
+      throw new BlockedDestinationError(blockedReason(address) ?? 'invalid');
+    }
   }
   return [...addresses.filter((a) => a.family === 4), ...addresses.filter((a) => a.family === 6)];
 }

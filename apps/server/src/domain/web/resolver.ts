@@ -19,7 +19,10 @@ export interface MxRecord {
 export interface Resolver {
   /** Every IPv4 and IPv6 address of a name (IPv4 first); an IP literal resolves to itself. */
   lookup(hostname: string): Promise<ResolvedAddress[]>;
-  /** Mail exchangers by ascending priority; [] when the domain exists but has none. */
+  /**
+   * Mail exchangers by ascending priority; [] when the domain exists but has none; a null MX
+   * (RFC 7505, "takes no mail") as an exchange of "".
+   */
   resolveMx(domain: string): Promise<MxRecord[]>;
 }
 
@@ -111,9 +114,12 @@ async function mxOf(resolver: dns.Resolver, domain: string): Promise<MxRecord[]>
     const records = await resolver.resolveMx(domain);
     return (
       records
-        // A "null MX" (RFC 7505: exchange "." / "") says the domain takes no mail.
-        .filter((r) => r.exchange !== '' && r.exchange !== '.')
-        .map((r) => ({ exchange: r.exchange.toLowerCase(), priority: r.priority }))
+        // A "null MX" (RFC 7505) comes through as exchange "": the domain takes no mail, and
+        // the verifier must see that rather than fall back to the domain's address.
+        .map((r) => ({
+          exchange: r.exchange === '.' ? '' : r.exchange.toLowerCase(),
+          priority: r.priority,
+        }))
         .sort((a, b) => a.priority - b.priority)
     );
   } catch (error) {

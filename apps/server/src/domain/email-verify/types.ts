@@ -1,0 +1,23 @@
+/** Email verification (issue "Enrichment"): our own code, or a hosted service behind this interface. */
+import type { EmailStatus } from '@leadatlas/shared';
+
+export interface EmailVerification {
+  /** Normalised address (lower case, IDN domain in ASCII). */
+  email: string;
+  status: EmailStatus;
+  /**
+   * Why, for every status but valid: syntax, no_mail_server, mailbox_not_found, catch_all,
+   * greylisted, timeout, connection_failed, smtp_error, … (free text codes, snake_case).
+   */
+  reason: string | null;
+  disposable: boolean;
+  role: boolean;
+  /** The domain accepts any address (true), rejects unknown ones (false), or unknown (null). */
+  catchAll: boolean | null;
+  /** The mail server that answered, when one did. */
+  mxHost: string | null;
+}
+
+export interface EmailVerifier {
+  verify(email: string, signal?: AbortSignal): Promise<EmailVerification>;
+}

@@ -1,0 +1,201 @@
+/**
+ * Email verification (issue "Enrichment"): syntax, disposable and role flags, mail hosts (MX or
+ * the implicit A/AAAA), then an SMTP probe that never sends DATA — or, when EMAIL_VERIFIER_URL is
+ * set, a hosted service (hosted.ts). Results are cached in PostgreSQL (cache.ts).
+ *
+ * Statuses: valid (the server accepts the address and refuses a random one), invalid (syntax,
+ * no mail server, mailbox refused), accept_all (it accepts a random address too: catch-all),
+ * unknown (greylisted, timeout, connection_failed, smtp_error, dns_error, smtputf8_unsupported,
+ * blocked_address, service_error…). A server refusing us (5xx on the greeting, EHLO or MAIL FROM,
+ * or a policy refusal on RCPT) never makes an address invalid.
+ *
+ * Logging: addresses only at debug level; info and above carry at most the domain.
+ */
+import { isIP } from 'node:net';
+import type { Config } from '../../config.js';
+import type { Pool } from '../../db/pool.js';
+import type { Logger } from '../../logger.js';
+import { createResolver, type Resolver } from '../web/resolver.js';
+import { VerificationCache } from './cache.js';
+import { isDisposableDomain, isRoleLocalPart } from './flags.js';
+import { askHostedVerifier, hostedReason } from './hosted.js';
+import { findMailHosts } from './mail-hosts.js';
+import { ProbeLimits, probeAddress, type ProbeSettings } from './probe.js';
+import { parseEmailAddress, type ParsedAddress } from './syntax.js';
+import type { EmailVerification, EmailVerifier } from './types.js';
+
+/** SMTP sessions open at once across the process. */
+export const DEFAULT_MAX_SESSIONS = 32;
+/** Sessions per address: the first one and two greylisting retries. */
+export const MAX_ATTEMPTS = 3;
+/** MX hosts tried when the first cannot be reached. */
+export const MAX_HOSTS = 2;
+
+export interface EmailVerifierDeps {
+  config: Config;
+  pool: Pool;
+  log: Logger;
+  /** DNS for MX and A/AAAA lookups; default createResolver(config.dnsServers). */
+  resolver?: Resolver;
+  /** SMTP sessions at once in all (default DEFAULT_MAX_SESSIONS). */
+  maxSessions?: number;
+}
+
+/** The EHLO name and the MAIL FROM address of the probe. */
+export function probeIdentity(config: Config): { helo: string; mailFrom: string } {
+  const name = (config.SMTP_PROBE_HELO ?? new URL(config.appUrl).hostname)
+    .replace(/^\[(.*)\]$/, '$1')
+    .toLowerCase();
+  const literal = isIP(name) !== 0;
+  const helo = literal ? `[${isIP(name) === 6 ? `IPv6:${name}` : name}]` : name;
+  const mailFrom =
+    config.SMTP_PROBE_FROM ??
+    (literal || !name.includes('.') ? config.APP_CONTACT_EMAIL : `postmaster@${name}`);
+  return { helo, mailFrom };
+}
+
+function base(address: ParsedAddress): EmailVerification {
+  return {
+    email: address.email,
+    status: 'unknown',
+    reason: null,
+    disposable: isDisposableDomain(address.domain),
+    role: isRoleLocalPart(address.local),
+    catchAll: null,
+    mxHost: null,
+  };
+}
+
+export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
+  const { config, log } = deps;
+  const resolver = deps.resolver ?? createResolver(config.dnsServers);
+  const cache = new VerificationCache(deps.pool, log);
+  const identity = probeIdentity(config);
+  const settings: ProbeSettings = {
+    port: config.SMTP_PROBE_PORT,
+    helo: identity.helo,
+    mailFrom: identity.mailFrom,
+    stepTimeoutMs: config.SMTP_PROBE_TIMEOUT_MS,
+    greylistRetryMs: config.SMTP_GREYLIST_RETRY_MS,
+    maxAttempts: MAX_ATTEMPTS,
+    maxHosts: MAX_HOSTS,
+    allowPrivateNetworks: config.CRAWLER_ALLOW_PRIVATE_NETWORKS,
+    resolver,
+    limits: new ProbeLimits(config.SMTP_PROBE_PER_DOMAIN, deps.maxSessions ?? DEFAULT_MAX_SESSIONS),
+  };
+
+  const done = async (result: EmailVerification, store = true): Promise<EmailVerification> => {
+    if (store) await cache.putAddress(result);
+    log.debug(
+      { email: result.email, status: result.status, reason: result.reason, mxHost: result.mxHost },
+      'email verified',
+    );
+    return result;
+  };
+
+  async function viaService(
+    address: ParsedAddress,
+    url: string,
+    signal?: AbortSignal,
+  ): Promise<EmailVerification> {
+    const result = base(address);
+    const answer = await askHostedVerifier({
+      url,
+      apiKey: config.EMAIL_VERIFIER_API_KEY,
+      email: address.email,
+      timeoutMs: config.SMTP_PROBE_TIMEOUT_MS * 3,
+      userAgent: config.userAgent,
+      signal,
+    });
+    if (!answer) {
+      log.warn({ domain: address.domain }, 'hosted email verifier failed');
+      return done({ ...result, reason: 'service_error' }, false);
+    }
+    return done({
+      ...result,
+      status: answer.status,
+      reason: hostedReason(answer),
+      disposable: result.disposable || answer.disposable === true,
+      role: result.role || answer.role === true,
+      catchAll: answer.catchAll ?? (answer.status === 'accept_all' ? true : null),
+      mxHost: answer.mxHost ?? null,
+    });
+  }
+
+  async function viaSmtp(address: ParsedAddress, signal?: AbortSignal): Promise<EmailVerification> {
+    const result = base(address);
+    const domain = await cache.getDomain(address.domain);
+    let hosts = domain.hosts;
+    if (!hosts) {
+      const found = await findMailHosts(resolver, address.domain);
+      signal?.throwIfAborted();
+      if (found.kind === 'dns_error') return done({ ...result, reason: 'dns_error' });
+      await cache.putDomainHosts(address.domain, found);
+      hosts = found;
+    }
+    if (hosts.kind === 'none') {
+      return done({ ...result, status: 'invalid', reason: 'no_mail_server' });
+    }
+    if (domain.catchAll === true) {
+      // The domain accepted a random address within the day: any address is accepted.
+      return done({
+        ...result,
+        status: 'accept_all',
+        reason: 'catch_all',
+        catchAll: true,
+        mxHost: hosts.hosts[0] ?? null,
+      });
+    }
+    const outcome = await probeAddress(settings, {
+      address,
+      hosts: hosts.hosts,
+      knownNotCatchAll: domain.catchAll === false,
+      signal,
+    });
+    if (outcome.catchAll !== null && outcome.catchAll !== domain.catchAll) {
+      await cache.putDomainCatchAll(address.domain, outcome.catchAll);
+    }
+    return done({
+      ...result,
+      status: outcome.status,
+      reason: outcome.reason,
+      catchAll: outcome.catchAll ?? domain.catchAll,
+      mxHost: outcome.mxHost,
+    });
+  }
+
+  return {
+    async verify(email, signal) {
+      signal?.throwIfAborted();
+      const parsed = parseEmailAddress(email);
+      if (!parsed.ok) {
+        // Flags still say what the text looks like (info@@x is a malformed role address).
+        const at = parsed.normalised.lastIndexOf('@');
+        return {
+          email: parsed.normalised,
+          status: 'invalid',
+          reason: 'syntax',
+          disposable: at > 0 && isDisposableDomain(parsed.normalised.slice(at + 1)),
+          role: at > 0 && isRoleLocalPart(parsed.normalised.slice(0, at)),
+          catchAll: null,
+          mxHost: null,
+        };
+      }
+      const { address } = parsed;
+      const cached = await cache.getAddress(address.email);
+      if (cached) {
+        // Flags come from today's lists; the verdict from the cache.
+        const fresh = base(address);
+        return {
+          ...cached,
+          disposable: fresh.disposable || cached.disposable,
+          role: fresh.role || cached.role,
+        };
+      }
+      signal?.throwIfAborted();
+      return config.EMAIL_VERIFIER_URL
+        ? viaService(address, config.EMAIL_VERIFIER_URL, signal)
+        : viaSmtp(address, signal);
+    },
+  };
+}

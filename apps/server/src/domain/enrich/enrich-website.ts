@@ -1,0 +1,167 @@
+/**
+ * One business website, read like a careful person would: robots.txt first, the home page,
+ * then the few pages that usually name people and addresses (contact, team, legal, about,
+ * privacy) and any vCard, within a small page budget. Every page goes through the guarded
+ * fetcher; a page that fails is recorded and the others still count.
+ */
+import { decodeBody, type SafeFetcher, type SafeResponse } from '../web/safe-fetch.js';
+import { BlockedDestinationError, FetchFailedError } from '../web/errors.js';
+import { isActiveStatus, normalizeWebsiteUrl } from '../web/website-check.js';
+import { extractPage } from './extract/extract-page.js';
+import { extractVcard } from './extract/vcard.js';
+import { mergeFindings } from './extract/merge-findings.js';
+import { registrableDomain } from './extract/site-domain.js';
+import { pickContactPages, vcardLinks } from './contact-links.js';
+import type { RobotsCache } from './robots.js';
+import type { PageFindings, SiteProfile } from './types.js';
+
+export interface WebsiteEnrichment {
+  /** The site answered (as the "active website" check counts it). */
+  active: boolean;
+  finalUrl: string | null;
+  status: number | null;
+  /** ok, or why the home page could not be read. */
+  reason: string;
+  profile: SiteProfile | null;
+}
+
+export interface EnrichWebsiteDeps {
+  fetcher: Pick<SafeFetcher, 'fetch'>;
+  robots: RobotsCache;
+  /** Pages read per site, the home page included. */
+  maxPages: number;
+}
+
+const VCARD_BUDGET = 2;
+const HTML = /html|xml|text\/plain/i;
+
+function failureReason(error: unknown): string {
+  if (error instanceof BlockedDestinationError) return 'blocked';
+  if (error instanceof FetchFailedError) return error.kind;
+  return 'error';
+}
+
+/** Text of an HTML-ish response, or null for binaries served under any type. */
+function pageText(response: SafeResponse): string | null {
+  if (response.contentType && !HTML.test(response.contentType)) return null;
+  const head = response.body.subarray(0, 1024);
+  if (head.includes(0)) return null;
+  return decodeBody(response.body, response.contentType);
+}
+
+export async function enrichWebsite(
+  deps: EnrichWebsiteDeps,
+  rawUrl: string,
+  options: { country: string | null; signal?: AbortSignal },
+): Promise<WebsiteEnrichment> {
+  const url = normalizeWebsiteUrl(rawUrl);
+  if (!url)
+    return { active: false, finalUrl: null, status: null, reason: 'invalid_url', profile: null };
+  const signal = options.signal;
+  const init = signal ? { signal } : {};
+  const failures: SiteProfile['failures'] = [];
+
+  let robots;
+  try {
+    robots = await deps.robots.rulesFor(new URL(url).origin, signal);
+  } catch (error) {
+    return {
+      active: false,
+      finalUrl: null,
+      status: null,
+      reason: failureReason(error),
+      profile: null,
+    };
+  }
+  if (!robots.isAllowed(url)) {
+    // The owner asks robots not to read the site: it exists, we read nothing.
+    return { active: true, finalUrl: url, status: null, reason: 'robots', profile: null };
+  }
+
+  let home: SafeResponse;
+  try {
+    home = await deps.fetcher.fetch(url, { accept: 'text/html', ...init });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return {
+      active: false,
+      finalUrl: null,
+      status: null,
+      reason: failureReason(error),
+      profile: null,
+    };
+  }
+  const active = isActiveStatus(home.status);
+  if (!active || home.status >= 300) {
+    return {
+      active,
+      finalUrl: home.url,
+      status: home.status,
+      reason: active ? 'ok' : 'http_error',
+      profile: null,
+    };
+  }
+
+  const siteDomain = registrableDomain(new URL(home.url).hostname);
+  const sameSite = (candidate: URL) => registrableDomain(candidate.hostname) === siteDomain;
+  const pages: PageFindings[] = [];
+  const read = (pageUrl: string, response: SafeResponse): PageFindings | null => {
+    const html = pageText(response);
+    if (html === null) {
+      failures.push({ url: pageUrl, reason: 'not_html' });
+      return null;
+    }
+    const findings = extractPage({ url: response.url, html, siteDomain });
+    pages.push(findings);
+    return findings;
+  };
+
+  const homeFindings = read(url, home);
+  const links = homeFindings?.links ?? [];
+  const candidates = pickContactPages(links, home.url, deps.maxPages - 1, sameSite);
+  const allowed = candidates.filter((page) => {
+    if (robots.isAllowed(page)) return true;
+    failures.push({ url: page, reason: 'robots' });
+    return false;
+  });
+
+  await Promise.all(
+    allowed.map(async (page) => {
+      try {
+        const response = await deps.fetcher.fetch(page, { accept: 'text/html', ...init });
+        if (response.status >= 400) failures.push({ url: page, reason: `http_${response.status}` });
+        else read(page, response);
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        failures.push({ url: page, reason: failureReason(error) });
+      }
+    }),
+  );
+
+  const cards = vcardLinks(
+    pages.flatMap((page) => page.links),
+    sameSite,
+  )
+    .filter((card) => robots.isAllowed(card))
+    .slice(0, VCARD_BUDGET);
+  await Promise.all(
+    cards.map(async (card) => {
+      try {
+        const response = await deps.fetcher.fetch(card, {
+          accept: 'text/vcard',
+          maxBytes: 64 * 1024,
+          ...init,
+        });
+        if (response.status < 300)
+          pages.push(extractVcard(response.body.toString('utf8'), card, siteDomain));
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        failures.push({ url: card, reason: failureReason(error) });
+      }
+    }),
+  );
+
+  const profile = mergeFindings(pages, { siteDomain, country: options.country });
+  profile.failures.push(...failures);
+  return { active, finalUrl: home.url, status: home.status, reason: 'ok', profile };
+}

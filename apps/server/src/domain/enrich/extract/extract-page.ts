@@ -1,0 +1,255 @@
+/**
+ * extractPage: one fetched HTML page → PageFindings (emails, phones, socials, people, size,
+ * links). Pure and synchronous; the crawler fetches, the merger (merge-findings.ts) combines
+ * the pages of a site.
+ */
+import { load } from 'cheerio';
+import type { ExtractInput, PageFindings } from '../types.js';
+import { cfEmailFromHref, findEmailsInText } from './email-text.js';
+import { FindingsCollector } from './findings-collector.js';
+import { kindByWords, localMatchesName, parseEmail } from './email-address.js';
+import { cleanText, decodeResidualEntities, safeDecodeURIComponent } from './normalize-text.js';
+import { walkPage, type PageDom } from './page-dom.js';
+import { pageLinks, resolveHref } from './page-links.js';
+import { findPhonesInText, phoneFromTelHref, phoneFromWhatsAppUrl } from './phone-text.js';
+import { findEmployeesInText, findRevenueInText } from './size-signals.js';
+import { readJsonLd, readMicrodata, type StructuredData } from './structured-data.js';
+import { findContactsInLines, isBusinessName, type LineContact } from './text-contacts.js';
+import { registrableDomain, registrableDomainOfUrl, isSameSite } from './site-domain.js';
+import { collectVcard } from './vcard.js';
+
+export { findEmailsInText, decodeCfEmail, cfEmailFromHref } from './email-text.js';
+export { findPhonesInText, phoneFromTelHref } from './phone-text.js';
+export { findEmployeesInText, findRevenueInText } from './size-signals.js';
+export { contactInLine } from './text-contacts.js';
+
+/** Lines that credit the web designer rather than the business. */
+const CREDIT_LINE =
+  /(?:dise[ñn]o(?: y desarrollo)? web|desarrollad[oa] por|dise[ñn]ad[oa] por|hecho por|powered by|designed by|developed by|website by|web by|site by|made by|built by|r[ée]alis[ée] par|con[çc]u par|criado por|desenvolvido por|erstellt von|umgesetzt von|webdesign(?: by| von)?)/i;
+
+/** Addresses in a mailto: href ("mailto:a@x.com,b@x.com?subject=…&cc=c@x.com"). */
+export function emailsFromMailto(href: string): string[] {
+  const raw = cleanText(href.trim().replace(/^mailto:/i, ''));
+  const [path = '', query = ''] = raw.split('?', 2);
+  const out: string[] = [];
+  const push = (list: string) => {
+    for (const part of safeDecodeURIComponent(list).split(/[,;\s]+/)) {
+      const p = cleanText(part).trim();
+      if (p.includes('@')) out.push(p);
+    }
+  };
+  push(path);
+  for (const pair of query.split('&')) {
+    const [key = '', value = ''] = pair.split('=', 2);
+    if (/^(?:to|cc|bcc)$/i.test(key)) push(value);
+  }
+  return out;
+}
+
+function addStructured(
+  c: FindingsCollector,
+  data: StructuredData,
+  source: 'jsonld' | 'microdata',
+): void {
+  for (const person of data.people) {
+    const name = c.addContact({
+      name: person.name,
+      title: person.title,
+      founder: person.founder,
+      source,
+    });
+    if (!name) continue;
+    for (const e of person.emails) {
+      const address = c.addEmail(e, source, name);
+      if (address) c.tieContact(name, { email: address });
+    }
+    for (const p of person.phones) c.addPhone(p);
+    for (const s of person.sameAs) {
+      const profile = c.addSocial(s);
+      if (profile?.kind === 'person') c.tieContact(name, { linkedin: profile.url });
+    }
+  }
+  for (const e of data.emails) c.addEmail(e.address, source, e.personName);
+  for (const p of data.phones) c.addPhone(p);
+  for (const s of data.sameAs) c.addSocial(s);
+  c.setEmployees(data.employees ? { ...data.employees, source } : null);
+  c.setRevenue(data.revenue ? { ...data.revenue, source } : null);
+}
+
+interface Placed {
+  address: string;
+  line: number;
+  group: number;
+}
+
+/** Ties addresses and LinkedIn profiles to the people named beside them (same line or card). */
+function tieByPlace(
+  c: FindingsCollector,
+  siteDomain: string,
+  dom: PageDom,
+  people: LineContact[],
+  placed: Placed[],
+  profiles: Placed[],
+): void {
+  const lineName = new Map<number, string>();
+  const groupNames = new Map<number, Set<string>>();
+  for (const p of people) {
+    if (!c.hasContact(p.name)) continue;
+    lineName.set(p.line, p.name);
+    const g = dom.lines[p.line]?.group ?? 0;
+    if (g !== 0) {
+      const set = groupNames.get(g) ?? new Set<string>();
+      set.add(p.name);
+      groupNames.set(g, set);
+    }
+  }
+  const nameFor = (item: Placed): string | null => {
+    const same = lineName.get(item.line);
+    if (same) return same;
+    if (item.group !== 0 && (dom.groupSizes.get(item.group) ?? 99) <= 8) {
+      const names = groupNames.get(item.group);
+      if (names && names.size === 1) return [...names][0] ?? null;
+    }
+    return null;
+  };
+  for (const e of placed) {
+    const name = nameFor(e);
+    if (!name) continue;
+    const parsed = parseEmail(e.address);
+    if (!parsed) continue;
+    // The person's own address, or a non-generic one of the site beside them in their card;
+    // never the shop's info@, a mailbox named after the business, or someone else's domain.
+    const own = localMatchesName(parsed.local, name);
+    const beside =
+      kindByWords(e.address) !== 'generic' &&
+      isSameSite(parsed.domain, siteDomain) &&
+      !isBusinessName(parsed.local, siteDomain);
+    if (own || beside) c.tieContact(name, { email: e.address });
+  }
+  for (const l of profiles) {
+    const name = nameFor(l);
+    if (name) c.tieContact(name, { linkedin: l.address });
+  }
+}
+
+export function extractPage(input: ExtractInput): PageFindings {
+  const siteDomain = registrableDomain(input.siteDomain || registrableDomainOfUrl(input.url));
+  const $ = load(input.html);
+  const baseHref = $('base[href]').first().attr('href');
+  const base = (baseHref && resolveHref(baseHref, input.url)) || input.url;
+  const c = new FindingsCollector(input.url, siteDomain);
+  const dom = walkPage($);
+
+  // Structured data first: it names people most reliably.
+  addStructured(c, readJsonLd($), 'jsonld');
+  addStructured(c, readMicrodata($), 'microdata');
+
+  // People written in the page's text.
+  const lineContacts = findContactsInLines(dom.lines, siteDomain);
+  const bare: LineContact[] = [];
+  for (const p of lineContacts) {
+    if (p.title === null) bare.push(p);
+    else c.addContact({ name: p.name, title: p.title, source: p.source });
+  }
+
+  const placed: Placed[] = [];
+  const profiles: Placed[] = [];
+  const isCredit = (line: number) => CREDIT_LINE.test(dom.lines[line]?.text ?? '');
+  const keep = (address: string, line: number) => {
+    const parsed = parseEmail(address);
+    if (!parsed) return false;
+    return !isCredit(line) || isSameSite(parsed.domain, siteDomain);
+  };
+
+  for (const a of dom.anchors) {
+    const href = a.href.trim();
+    if (/^mailto:/i.test(href)) {
+      for (const raw of emailsFromMailto(href)) {
+        if (!keep(raw, a.line)) continue;
+        const address = c.addEmail(raw, 'mailto', null, a.line);
+        if (address) placed.push({ address, line: a.line, group: a.group });
+      }
+    } else if (/^(?:tel|callto):/i.test(href)) {
+      c.addPhone(phoneFromTelHref(href));
+    } else if (/\/cdn-cgi\/l\/email-protection/i.test(href)) {
+      const decoded = cfEmailFromHref(href);
+      if (decoded) {
+        const address = c.addEmail(decoded, 'cfemail', null, a.line);
+        if (address) placed.push({ address, line: a.line, group: a.group });
+      }
+    } else {
+      const url = resolveHref(href, base);
+      if (!url) continue;
+      const wa = phoneFromWhatsAppUrl(url);
+      if (wa) c.addPhone(wa);
+      const profile = c.addSocial(url);
+      if (profile?.kind === 'person')
+        profiles.push({ address: profile.url, line: a.line, group: a.group });
+    }
+  }
+  for (const cf of dom.cfEmails) {
+    const address = c.addEmail(cf.address, 'cfemail', null, cf.line);
+    if (address) placed.push({ address, line: cf.line, group: cf.group });
+  }
+
+  // Visible text, line by line.
+  let employeesText: string | null = null;
+  for (const [i, line] of dom.lines.entries()) {
+    for (const found of findEmailsInText(line.text, siteDomain)) {
+      if (!keep(found.address, i)) continue;
+      const address = c.addEmail(found.address, found.obfuscated ? 'obfuscated' : 'text', null, i);
+      if (address) placed.push({ address, line: i, group: line.group });
+    }
+    for (const phone of findPhonesInText(line.text)) c.addPhone(phone);
+    if (employeesText === null) {
+      const employees = findEmployeesInText(line.text);
+      if (employees) {
+        employeesText = line.text;
+        c.setEmployees({ ...employees, source: 'text' });
+      }
+    }
+    const revenue = findRevenueInText(line.text);
+    if (revenue) c.setRevenue({ ...revenue, source: 'text' });
+  }
+
+  // vCards written into the page (usually in a <pre>): read from the source, tags out.
+  if (/BEGIN:VCARD/i.test(input.html)) {
+    for (const block of input.html.match(/BEGIN:VCARD[\s\S]*?END:VCARD/gi) ?? []) {
+      const text = load(block.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, ''), null, false)
+        .root()
+        .text();
+      collectVcard(c, decodeResidualEntities(text));
+    }
+  }
+
+  // Bare names become contacts only when an address on the page spells them.
+  for (const p of bare) {
+    const spelled = placed.find((e) => localMatchesName(e.address.split('@')[0] ?? '', p.name));
+    if (spelled)
+      c.addContact({ name: p.name, title: null, source: p.source, email: spelled.address });
+  }
+  tieByPlace(c, siteDomain, dom, lineContacts, placed, profiles);
+
+  c.setLinks(pageLinks(dom.anchors, base));
+  return c.finish();
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/**
+ * Findings of plain text (a text/plain page, an email signature, an OCR'd flyer): each line is
+ * read as a line of a page.
+ */
+export function extractFromText(text: string, url: string, siteDomain?: string): PageFindings {
+  const body = text
+    .split(/\r?\n/)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('\n');
+  return extractPage({
+    url,
+    html: `<!DOCTYPE html><html><body>${body}</body></html>`,
+    siteDomain: siteDomain ?? registrableDomainOfUrl(url),
+  });
+}

@@ -1,0 +1,225 @@
+/**
+ * Job titles in Spanish, English, Portuguese, French and German: which of the wizard's target
+ * roles a title is (owner, marketing, operations, other), and whether a line reads as a title.
+ */
+import type { ContactRole } from '../types.js';
+import { fold } from './normalize-text.js';
+
+/** Titles that make someone an owner whatever follows ("Founder & CMO" is still a founder). */
+const OWNER_STRONG = [
+  /\bowner\b/,
+  /\bco-?owner\b/,
+  /\bfounder\b/,
+  /\bco-?founder\b/,
+  /\bceo\b/,
+  /\bchief executive\b/,
+  /\bmanaging director\b/,
+  /\bmanaging partner\b/,
+  /\bgeneral manager\b/,
+  /\bproprietor\b/,
+  /\bpresident\b/,
+  /\bdirector(?:a)? general\b/,
+  /\bdirector\/a general\b/,
+  /\bgerente general\b/,
+  /\bpropietari[oa]\b/,
+  /\bpropietario\/a\b/,
+  /\bduen[oa]\b/,
+  /\bdueno\/a\b/,
+  /\bfundador(?:a)?\b/,
+  /\bcofundador(?:a)?\b/,
+  /\bco-fundador(?:a)?\b/,
+  /\bfundador\/a\b/,
+  /\bsoci[oa] (?:fundador(?:a)?|director(?:a)?|gerente|principal|propietari[oa])\b/,
+  /\bsocio\/a\b/,
+  /\btitular\b/,
+  /\bpresidente?\b/,
+  /\bpresidenta\b/,
+  /\bgeschaftsfuhrer(?:in)?\b/,
+  /\bgeschaftsfuhrung\b/,
+  /\binhaber(?:in)?\b/,
+  /\bgrunder(?:in)?\b/,
+  /\bmitgrunder(?:in)?\b/,
+  /\bmitinhaber(?:in)?\b/,
+  /\bgerant(?:e)?\b/,
+  /\bco-?gerant(?:e)?\b/,
+  /\bfondat(?:eur|rice)\b/,
+  /\bco-?fondat(?:eur|rice)\b/,
+  /\bpdg\b/,
+  /\bpresident(?:e)? directeur general\b/,
+  /\bdirect(?:eur|rice) general(?:e)?\b/,
+  /\bproprietaire\b/,
+  /\bassocie(?:e)? fondat/,
+  /\bsoci[oa] administrador(?:a)?\b/,
+  /\bproprietari[oa]\b/,
+  /\bdono\b/,
+  /\bdona\b/,
+  /\bdiretor(?:a)? geral\b/,
+  /\bdiretor(?:a)? executiv[oa]\b/,
+  /\bdirector(?:a)? ejecutiv[oa]\b/,
+  /\bconsejer[oa] delegad[oa]\b/,
+  /\badministrador(?:a)? unic[oa]\b/,
+  /\bvorstand\b/,
+  /\bvorstandsvorsitzende[r]?\b/,
+  /\bgerente propietari[oa]\b/,
+  /\bempresari[oa]\b/,
+];
+
+const MARKETING = [
+  /\bmarketing\b/,
+  /\bmercadeo\b/,
+  /\bmercadotecnia\b/,
+  /\bcomunicacion(?:es)?\b/,
+  /\bcomunicacao\b/,
+  /\bcommunications?\b/,
+  /\bgrowth\b/,
+  /\bbrand(?:ing)?\b/,
+  /\bmarca\b/,
+  /\bcmo\b/,
+  /\bredes sociales\b/,
+  /\bsocial media\b/,
+  /\bcommunity manager\b/,
+  /\bdigital\b/,
+  /\bpublicidad\b/,
+  /\badvertising\b/,
+  /\bpublicite\b/,
+  /\bkommunikation\b/,
+  /\bpr\b/,
+  /\brelaciones publicas\b/,
+  /\bpublic relations\b/,
+  /\bcontenidos?\b/,
+  /\bcontent\b/,
+];
+
+const OPERATIONS = [
+  /\boperacion(?:es)?\b/,
+  /\boperations?\b/,
+  /\bcoo\b/,
+  /\blogistica\b/,
+  /\blogistics\b/,
+  /\boperacoes\b/,
+  /\bbetrieb(?:s)?\b/,
+  /\bbetriebsleiter(?:in)?\b/,
+  /\boperativ[oa]\b/,
+  /\bproduccion\b/,
+  /\bproduction\b/,
+  /\bproducao\b/,
+  /\bsupply chain\b/,
+  /\bcadena de suministro\b/,
+  /\boffice manager\b/,
+  /\bjef[ea] de operaciones\b/,
+  /\badministracion\b/,
+  /\badministration\b/,
+  /\bbetriebsleitung\b/,
+  /\boperationnel(?:le)?\b/,
+  /\boperations?\b/,
+  /\bplanta\b/,
+  /\bplant manager\b/,
+  /\bexploitation\b/,
+  /\blogistique\b/,
+  /\bbetriebsfuhrung\b/,
+  /\bfacility\b/,
+  /\bfacilities\b/,
+];
+
+/** Words that make "director"/"gerente" a department head rather than the boss. */
+const DEPARTMENT = [
+  /\bventas\b/,
+  /\bsales\b/,
+  /\bcomercial\b/,
+  /\bcommercial\b/,
+  /\bvendas\b/,
+  /\bvertrieb\b/,
+  /\bventes\b/,
+  /\bfinanz/,
+  /\bfinanc/,
+  /\brrhh\b/,
+  /\brecursos humanos\b/,
+  /\bhuman resources\b/,
+  /\bhr\b/,
+  /\bpersonal\b/,
+  /\bit\b/,
+  /\btecnolog/,
+  /\btechnolog/,
+  /\bsistemas\b/,
+  /\bcompras\b/,
+  /\bpurchasing\b/,
+  /\bcalidad\b/,
+  /\bquality\b/,
+  /\bcuentas\b/,
+  /\baccount/,
+  /\bproyecto/,
+  /\bproject/,
+  /\barte\b/,
+  /\bart\b/,
+  /\bcreativ/,
+  /\btecnic/,
+  /\btechnical\b/,
+  /\bmedic/,
+  /\bmedical\b/,
+  /\bclinic/,
+  /\bacademic/,
+  /\bacademi/,
+  /\bjuridic/,
+  /\blegal\b/,
+  /\bservicio/,
+  /\bservice/,
+  /\bsucursal\b/,
+  /\bbranch\b/,
+  /\btienda\b/,
+  /\bstore\b/,
+  /\bregional\b/,
+  /\bzona\b/,
+  /\barea\b/,
+  /\bde area\b/,
+  /\bingenieria\b/,
+  /\bengineering\b/,
+  /\bi\+d\b/,
+  /\br&d\b/,
+];
+
+const OWNER_WEAK = [
+  /^(?:el |la |the )?(?:director(?:a)?|director\/a|gerente|directeur|directrice|diretor(?:a)?|direktor(?:in)?|socio|socia|partner|associe(?:e)?|principal|patron(?:ne)?)\b/,
+  /\bdirector(?:a)?\b/,
+  /\bdirecteur\b/,
+  /\bdirectrice\b/,
+  /\bdiretor(?:a)?\b/,
+  /\bsoci[oa]\b/,
+  /\bpartner\b/,
+  /\bassocie(?:e)?\b/,
+  /\bgerente\b/,
+];
+
+/** Deputies and assistants of the boss are not the boss. */
+const DEPUTY =
+  /\b(?:sub-?director(?:a)?|subgerente|vice|vicepresident(?:e|a)?|vp|deputy|assistant|asistente|adjunt[oa]?|stellvertretende[r]?|secretari[oa]|auxiliar|assistent(?:in)?|assistante|adjoint(?:e)?|to the ceo|de direccion|de la direccion|executive assistant|personal assistant)\b/;
+
+const ALL_TITLE_WORDS =
+  /\b(?:manager|director|directora|gerente|responsable|jef[ea]|coordinador(?:a)?|coordinator|coordenador(?:a)?|encargad[oa]|administrador(?:a)?|administrator|asistente|assistant(?:e)?|assistent(?:in)?|associate|associad[oa]|asociad[oa]|senior|junior|intern|trainee|apprentice|becari[oa]|estagiari[oa]|stagiaire|azubi|auszubildende[r]?|secretari[oa]|secretary|recepcionista|receptionist|abogad[oa]|lawyer|attorney|avocat(?:e)?|rechtsanwalt|rechtsanwaltin|odontolog[oa]|dentist(?:a)?|zahnarzt|zahnarztin|doctor(?:a)?|medic[oa]|physician|psicolog[oa]|psychologist|fisioterapeuta|physiotherapist|kinesiolog[oa]|arquitect[oa]|architect|architekt(?:in)?|ingenier[oa]|engineer|ingenieur(?:in)?|contador(?:a)?|contable|accountant|chef|cociner[oa]|head|lead|officer|partner|soci[oa]|consultant|consultor(?:a)?|berater(?:in)?|especialista|specialist|tecnic[oa]|technician|technicien(?:ne)?|techniker(?:in)?|empfang|rececionista|analyst|analista|developer|desarrollador(?:a)?|designer|disenador(?:a)?|vendedor(?:a)?|asesor(?:a)?|advisor|adviser|coach|instructor(?:a)?|profesor(?:a)?|professor|teacher|maestr[oa]|nurse|enfermer[oa]|veterinari[oa]|veterinarian|tierarzt|[a-z]*leiter(?:in)?|[a-z]*leitung|mitarbeiter(?:in)?|charge(?:e)?|conseiller(?:e)?|gestor(?:a)?|diretor(?:a)?|executive|ejecutiv[oa]|president(?:e|a)?|vice|vp|chief|ceo|cfo|cto|coo|cmo|cio|owner|founder|cofounder|co-founder|fundador(?:a)?|propietari[oa]|duen[oa]|titular|inhaber(?:in)?|geschaftsfuhrer(?:in)?|grunder(?:in)?|gerant(?:e)?|fondat(?:eur|rice)|pdg|directeur|directrice|proprietaire|associe(?:e)?|socio\/a|director\/a|fundador\/a|propietario\/a|dueno\/a|diretor\/a|optometrista|farmaceutic[oa]|pharmacist|peluquer[oa]|estilista|stylist|barber[oa]?|entrenador(?:a)?|trainer|agente|agent|broker|corredor(?:a)?|notari[oa]|notary|escriban[oa]|economista|auditor(?:a)?|supervisor(?:a)?|operations|marketing|ventas|sales|administracion|recepcion|office|staff|higienista|ortodoncista|orthodontist|cirujan[oa]|surgeon|nutricionista|dietitian|terapeuta|therapist|podolog[oa]|logopeda|educador(?:a)?|pedagog[oa]|fotograf[oa]|photographer|redactor(?:a)?|editor(?:a)?|periodista|journalist)\b/;
+
+/** The wizard's role for a job title. */
+export function classifyTitle(title: string | null | undefined): ContactRole {
+  if (!title) return 'other';
+  const t = fold(title).replace(/\s+/g, ' ').trim();
+  if (t === '') return 'other';
+  const deputy = DEPUTY.test(t);
+  if (!deputy && OWNER_STRONG.some((re) => re.test(t))) return 'owner';
+  if (MARKETING.some((re) => re.test(t))) return 'marketing';
+  if (OPERATIONS.some((re) => re.test(t))) return 'operations';
+  if (deputy) return 'other';
+  if (OWNER_WEAK.some((re) => re.test(t)) && !DEPARTMENT.some((re) => re.test(t))) return 'owner';
+  return 'other';
+}
+
+/** "Owners only": owner, founder, CEO, director, gerente, Inhaber… (es, en, pt, fr, de). */
+export function isOwnerTitle(title: string | null | undefined): boolean {
+  return classifyTitle(title) === 'owner';
+}
+
+/** true when a short text reads as a job title ("Directora", "Head of Sales", "Odontóloga"). */
+export function looksLikeTitle(text: string): boolean {
+  const t = fold(text).replace(/\s+/g, ' ').trim();
+  if (t.length < 2 || t.length > 80) return false;
+  if (t.split(' ').length > 10) return false;
+  if (/[@:]|https?:|www\./.test(t)) return false;
+  return ALL_TITLE_WORDS.test(t) || classifyTitle(t) !== 'other';
+}

@@ -1,0 +1,326 @@
+/**
+ * Reads a parsed page into lines of visible text (one per block element, <br> or table cell),
+ * each tagged with the "card" it belongs to (li, tr, article, itemscope, .team-member…), plus
+ * its links and Cloudflare-protected addresses. Scripts, styles and hidden decoys are skipped.
+ */
+import type { CheerioAPI } from 'cheerio';
+import { decodeCfEmail } from './email-text.js';
+import { collapseSpaces, cleanText } from './normalize-text.js';
+
+/** Structural view of domhandler nodes (what cheerio's parser builds). */
+export interface DomNode {
+  type: string;
+  data?: string;
+  name?: string;
+  attribs?: Record<string, string>;
+  children?: DomNode[];
+  parent?: DomNode | null;
+}
+
+export interface PageLine {
+  text: string;
+  /** Card the line belongs to (0: none). */
+  group: number;
+  /** Tag of the block that holds the line ("h3", "p", "li"…). */
+  tag: string;
+  /** Texts of the links inside the line ("Email", "LinkedIn"). */
+  linkTexts: string[];
+  /** Inside <nav> or <header>: menus and logos, not content. */
+  chrome: boolean;
+}
+
+export interface PageAnchor {
+  href: string;
+  text: string;
+  line: number;
+  group: number;
+}
+
+export interface PageCfEmail {
+  address: string;
+  line: number;
+  group: number;
+}
+
+export interface PageDom {
+  lines: PageLine[];
+  anchors: PageAnchor[];
+  cfEmails: PageCfEmail[];
+  /** Size of each card in lines, for deciding whether a card is small enough to tie things. */
+  groupSizes: Map<number, number>;
+}
+
+const SKIP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'canvas',
+  'iframe',
+  'object',
+  'embed',
+  'head',
+  'select',
+  'textarea',
+  'math',
+  'video',
+  'audio',
+  'picture',
+  'source',
+  'map',
+]);
+
+const BLOCK = new Set([
+  'nav',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'body',
+  'caption',
+  'center',
+  'dd',
+  'details',
+  'dialog',
+  'dir',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'html',
+  'legend',
+  'li',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  'button',
+  'label',
+  'option',
+  'img',
+]);
+
+const INLINE_DECOY_TAGS = new Set(['span', 'i', 'b', 'em', 'small', 'strong', 'font', 'u', 's']);
+
+const CARD_CLASS =
+  /(?:^|[\s_-])(?:card|member|members|team|person|people|staff|profile|vcard|h-card|author|employee|bio|contact-?item|contact-?card|persona|equipo|integrante|mitarbeiter|membre|doctor|profesional|professional)(?:$|[\s_-])/i;
+
+function isHidden(node: DomNode): boolean {
+  const attribs = node.attribs ?? {};
+  if ('hidden' in attribs) return true;
+  const style = (attribs.style ?? '').toLowerCase().replace(/\s+/g, '');
+  if (/display:none|visibility:hidden/.test(style)) return true;
+  return false;
+}
+
+/** Visible text length of a subtree (memoised; iterative, so deep trees cannot overflow). */
+function textLength(root: DomNode, cache: Map<DomNode, number>): number {
+  const cached = cache.get(root);
+  if (cached !== undefined) return cached;
+  const stack: Array<{ node: DomNode; done: boolean }> = [{ node: root, done: false }];
+  while (stack.length > 0) {
+    const top = stack.pop();
+    if (!top) break;
+    const { node } = top;
+    if (cache.has(node)) continue;
+    if (node.type === 'text') {
+      cache.set(node, (node.data ?? '').trim().length);
+      continue;
+    }
+    const children = node.children && !SKIP.has(node.name ?? '') ? node.children : [];
+    if (!top.done) {
+      stack.push({ node, done: true });
+      for (const c of children) if (!cache.has(c)) stack.push({ node: c, done: false });
+      continue;
+    }
+    let n = 0;
+    for (const c of children) n += cache.get(c) ?? 0;
+    cache.set(node, n);
+  }
+  return cache.get(root) ?? 0;
+}
+
+/** Plain text of a node (no block structure), scripts and styles left out. */
+export function nodeText(root: DomNode): string {
+  const parts: string[] = [];
+  const stack: DomNode[] = [root];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (!n) break;
+    if (n.type === 'text') {
+      parts.push(n.data ?? '');
+      continue;
+    }
+    if (n.type !== 'tag' && n.type !== 'root' && n.type !== 'cdata') continue;
+    if (n.type === 'tag' && SKIP.has(n.name ?? '')) continue;
+    if (n.name === 'br') parts.push(' ');
+    const cf = n.attribs?.['data-cfemail'];
+    if (cf !== undefined) {
+      parts.push(decodeCfEmail(cf) ?? '');
+      continue;
+    }
+    const children = n.children ?? [];
+    for (let i = children.length - 1; i >= 0; i--) {
+      const c = children[i];
+      if (c) stack.push(c);
+    }
+  }
+  return collapseSpaces(cleanText(parts.join('')));
+}
+
+interface ExitFrame {
+  exit: true;
+  name: string;
+  block: boolean;
+  chrome: boolean;
+  savedGroup: number;
+}
+
+export function walkPage($: CheerioAPI): PageDom {
+  const lines: PageLine[] = [];
+  const anchors: PageAnchor[] = [];
+  const cfEmails: PageCfEmail[] = [];
+  const groupSizes = new Map<number, number>();
+  const lengths = new Map<DomNode, number>();
+  let buffer = '';
+  let bufferTag = 'body';
+  let group = 0;
+  let nextGroup = 1;
+  const blockTags: string[] = ['body'];
+  let chromeDepth = 0;
+  let lineLinks: string[] = [];
+
+  const flush = () => {
+    const text = collapseSpaces(cleanText(buffer));
+    buffer = '';
+    if (text === '') return;
+    lines.push({ text, group, tag: bufferTag, linkTexts: lineLinks, chrome: chromeDepth > 0 });
+    lineLinks = [];
+    if (group !== 0) groupSizes.set(group, (groupSizes.get(group) ?? 0) + 1);
+  };
+
+  const isCard = (node: DomNode): boolean => {
+    const name = node.name ?? '';
+    const attribs = node.attribs ?? {};
+    if (['li', 'tr', 'article', 'figure', 'address'].includes(name)) return true;
+    if ('itemscope' in attribs) return true;
+    if (name !== 'div' && name !== 'section' && name !== 'dl' && name !== 'aside') return false;
+    if (CARD_CLASS.test(attribs.class ?? '')) return textLength(node, lengths) < 800;
+    // An unlabelled box with a heading of its own and little text reads as a card.
+    const hasHeading = (node.children ?? []).some(
+      (c) => c.type === 'tag' && /^(?:h[2-6]|strong|b|dt)$/.test(c.name ?? ''),
+    );
+    return hasHeading && textLength(node, lengths) < 300;
+  };
+
+  // Depth-first walk with an explicit stack: broken pages can nest thousands of elements.
+  const stack: Array<DomNode | ExitFrame> = [$.root()[0] as unknown as DomNode];
+  const pushChildren = (node: DomNode) => {
+    const children = node.children ?? [];
+    for (let i = children.length - 1; i >= 0; i--) {
+      const c = children[i];
+      if (c) stack.push(c);
+    }
+  };
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (!item) break;
+    if ('exit' in item) {
+      if (item.name === 'a') buffer += ' ';
+      if (item.chrome) {
+        flush();
+        chromeDepth--;
+      }
+      if (item.block) {
+        flush();
+        blockTags.pop();
+        bufferTag = blockTags[blockTags.length - 1] ?? 'body';
+      }
+      group = item.savedGroup;
+      continue;
+    }
+    const node = item;
+    if (node.type === 'text') {
+      buffer += node.data ?? '';
+      continue;
+    }
+    if (node.type === 'cdata' || node.type === 'root') {
+      pushChildren(node);
+      continue;
+    }
+    if (node.type !== 'tag') continue; // comments, scripts, styles, directives
+    const name = node.name ?? '';
+    if (SKIP.has(name)) continue;
+    const attribs = node.attribs ?? {};
+    if (INLINE_DECOY_TAGS.has(name) && isHidden(node) && textLength(node, lengths) < 40) continue;
+    if (name === 'br' || name === 'hr') {
+      flush();
+      continue;
+    }
+    const cf = attribs['data-cfemail'];
+    if (cf !== undefined) {
+      const address = decodeCfEmail(cf);
+      if (address) {
+        buffer += ` ${address} `;
+        cfEmails.push({ address, line: lines.length, group });
+      }
+      continue;
+    }
+    const block = BLOCK.has(name);
+    const card = isCard(node);
+    const chrome = name === 'nav' || name === 'header' || attribs.role === 'navigation';
+    const frame: ExitFrame = { exit: true, name, block, chrome, savedGroup: group };
+    if (block) {
+      flush();
+      blockTags.push(name);
+      bufferTag = name;
+    }
+    if (card) group = nextGroup++;
+    if (chrome) chromeDepth++;
+    // Links are words of their own: "Marketing Manager<a>Email</a>" reads as two.
+    if (name === 'a') buffer += ' ';
+    if ((name === 'a' || name === 'area') && attribs.href !== undefined) {
+      const text =
+        nodeText(node) ||
+        collapseSpaces(attribs['aria-label'] ?? '') ||
+        collapseSpaces(attribs.title ?? '') ||
+        collapseSpaces((node.children ?? []).find((c) => c.name === 'img')?.attribs?.alt ?? '');
+      anchors.push({ href: attribs.href, text, line: lines.length, group });
+      if (text !== '') lineLinks.push(text);
+    }
+    if (name === 'img') {
+      const alt = attribs.alt ?? '';
+      if (/@|\[at\]|\(at\)|arroba/i.test(alt)) buffer += ` ${alt} `;
+    }
+    stack.push(frame);
+    pushChildren(node);
+  }
+  flush();
+  return { lines, anchors, cfEmails, groupSizes };
+}

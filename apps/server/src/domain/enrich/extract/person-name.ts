@@ -1,0 +1,160 @@
+/**
+ * Whether a short text is a person's name: 2–4 capitalised words with accents, hyphens and
+ * particles ("María José López-García", "Jean-Luc de la Fontaine"), not a company ("Clínica
+ * Dental Sol S.L."), not a heading ("Nuestro Equipo").
+ */
+import { looksLikeTitle } from './job-title.js';
+import { collapseSpaces, fold } from './normalize-text.js';
+
+const HONORIFICS =
+  /^(?:(?:dr|dra|dres|lic|lcda|lcdo|licda|ing|arq|prof|profa|profe|mr|mrs|ms|mx|miss|sr|sra|srta|sres|don|dona|dña|d|m|mme|mlle|herr|frau|dipl\.?-?ing|dipl|mag|dott|dottssa|me|abg|cdor|cdora|cra|cr|odont|psic|tec|enf|kfm|rechtsanwalt|ra|mba|phd)\.?\s+)+/i;
+const CREDENTIALS =
+  /(?:,?\s+(?:mba|phd|ph\.d\.|md|m\.d\.|dds|dmd|msc|m\.sc\.|bsc|cpa|esq\.?|jr\.?|sr\.?|ll\.?m\.?|ba|ma))+\.?$/i;
+
+const PARTICLES = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'van',
+  'von',
+  'der',
+  'den',
+  'di',
+  'du',
+  'le',
+  'y',
+  'e',
+  'i',
+  'zu',
+  'ter',
+  'ten',
+  'st.',
+  'al',
+  'el',
+  'bin',
+  'ibn',
+]);
+
+/** Words that never appear in a person's name: businesses, legal forms, page furniture. */
+const NOT_NAME_WORDS = new Set(
+  // businesses and places
+  (
+    'clinica clinic centro center centre estudio studio grupo group restaurante restaurant ' +
+    'hotel hostal cafe cafeteria bar pub panaderia bakery farmacia pharmacy taller garage ' +
+    'inmobiliaria realty academia academy colegio escuela school instituto institute dental ' +
+    'odontologia odontologica medica medico medical salud health consultorio consultores ' +
+    'consultoria consulting consultants abogados lawyers asociados associates servicios ' +
+    'services soluciones solutions sistemas systems tecnologia technologies tech digital ' +
+    'agencia agency tienda shop store boutique market mercado supermercado peluqueria salon ' +
+    'spa gym gimnasio fitness veterinaria vet optica construcciones constructora ingenieria ' +
+    'engineering arquitectura architecture distribuidora importadora comercial industrial ' +
+    'industrias transportes logistica hospital sanatorio laboratorio lab labs fundacion ' +
+    'foundation asociacion association club cooperativa holding capital partners ventures ' +
+    'international internacional global nacional national company compania cia corp ' +
+    'corporation empresa enterprises sociedad limitada anonima gmbh ag kg ohg ug ek ltd ' +
+    'limited llc inc incorporated plc llp srl sl sa sas sarl sac spa ltda eireli me cv ' +
+    'calle avenida avda av plaza paseo camino ruta carrera rua street st road rd avenue ' +
+    'strasse straße platz rue boulevard bd ' +
+    // page furniture and generic words
+    'nuestro nuestra nuestros nuestras equipo team our us about sobre nosotros quienes somos ' +
+    'contacto contact contactanos inicio home servicio service productos products blog ' +
+    'noticias news politica privacy privacidad aviso legal cookies terminos terms condiciones ' +
+    'horario horarios hours direccion address telefono phone email correo mapa map ' +
+    'ubicacion location galeria gallery precios prices tarifas reservas booking reserva ' +
+    'citas cita pedir solicitar enviar send mensaje message nombre name apellido gracias ' +
+    'bienvenidos welcome more leer read ver see todos all menu carta impressum ' +
+    'datenschutz kontakt uber unser unsere mentions legales equipe notre nos nossa nossos ' +
+    'equipa quem somos sobre fale conosco pagina page inicio copyright derechos reservados ' +
+    'rights reserved lunes martes miercoles jueves viernes sabado domingo monday tuesday ' +
+    'wednesday thursday friday saturday sunday enero febrero marzo abril mayo junio julio ' +
+    'agosto septiembre octubre noviembre diciembre january february march april may june ' +
+    'july august september october november december buenos aires ciudad city madrid ' +
+    'barcelona mexico bogota new york london berlin lisboa janeiro norte sur ' +
+    'oeste north south east west san santa ' +
+    // titles
+    'director directora gerente manager fundador fundadora founder owner ceo propietario ' +
+    'propietaria socio socia partner responsable titular presidente president jefe jefa ' +
+    'coordinador coordinadora administrador administradora secretaria recepcion ' +
+    'geschaftsfuhrer inhaber grunder gerant fondateur directeur diretor diretora ' +
+    'odontologo odontologa doctor doctora abogado abogada arquitecto arquitecta ingeniero ' +
+    'ingeniera dentista psicologo psicologa marketing ventas sales operaciones operations ' +
+    'administracion oficina office general tel fax whatsapp facebook instagram linkedin ' +
+    'twitter youtube tiktok google'
+  ).split(' '),
+);
+
+/** true for words that belong to businesses, places or page furniture rather than names. */
+export function isNotNameWord(word: string): boolean {
+  return NOT_NAME_WORDS.has(fold(word).replace(/[.]/g, ''));
+}
+
+const CAP_WORD =
+  /^\p{Lu}[\p{Ll}\p{M}]*(?:['’]\p{Lu}?[\p{Ll}\p{M}]+)?(?:-\p{Lu}[\p{Ll}\p{M}]*(?:['’]\p{Lu}?[\p{Ll}\p{M}]+)?)*$/u;
+const UPPER_WORD = /^\p{Lu}+(?:['’-]\p{Lu}+)*$/u;
+const INITIAL = /^\p{Lu}\.$/u;
+const MC_WORD = /^(?:Mc|Mac|O['’]|D['’]|L['’])\p{Lu}[\p{Ll}\p{M}]+$/u;
+
+function titleCase(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/(^|[-'’])(\p{Ll})/gu, (_, sep: string, ch: string) => `${sep}${ch.toUpperCase()}`);
+}
+
+/**
+ * The name without honorifics ("Dra. Ana Pérez" → "Ana Pérez"), or null when `text` is not a
+ * person's name.
+ */
+export function cleanPersonName(text: string): string | null {
+  let t = collapseSpaces(text).replace(/^[\s"'“”‘’«»(]+|[\s"'“”‘’«»),.;:]+$/g, '');
+  t = t.replace(HONORIFICS, '').replace(CREDENTIALS, '').trim();
+  if (t.length < 4 || t.length > 60) return null;
+  if (/[\d@/\\|:;!?¿¡#&+=_<>{}[\]()*%$€]/.test(t)) return null;
+  const words = t.split(' ');
+  if (words.length < 2 || words.length > 6) return null;
+  const allUpper = words.every((w) => UPPER_WORD.test(w) || PARTICLES.has(w.toLowerCase()));
+  let capitalised = 0;
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] ?? '';
+    const lower = w.toLowerCase();
+    if (i > 0 && i < words.length - 1 && PARTICLES.has(lower)) {
+      out.push(allUpper ? lower : w);
+      continue;
+    }
+    if (NOT_NAME_WORDS.has(fold(w).replace(/[.]/g, ''))) return null;
+    if (INITIAL.test(w) && i > 0 && i < words.length - 1) {
+      out.push(w);
+      continue;
+    }
+    if (allUpper) {
+      if (!UPPER_WORD.test(w) || w.length < 2) return null;
+      out.push(titleCase(w));
+      capitalised++;
+      continue;
+    }
+    if (!(CAP_WORD.test(w) || MC_WORD.test(w))) return null;
+    if (w.length < 2) return null;
+    out.push(w);
+    capitalised++;
+  }
+  if (capitalised < 2 || capitalised > 4) return null;
+  // "Senior Associate", "Office Manager": a title, not a person.
+  if (looksLikeTitle(t)) return null;
+  // Legal forms written with dots: "S.L.", "S.A.", "e.K."
+  if (/\b(?:S\.\s?[LA]\.?|S\.R\.L|S\.A\.S|e\.K|Cía|Ltda)\b/i.test(t)) return null;
+  return out.join(' ');
+}
+
+/** Same person? Compares accent-free, case-free names. */
+export function nameKey(name: string): string {
+  return fold(name)
+    .replace(/[^a-z\s-]/g, '')
+    .replace(/[\s-]+/g, ' ')
+    .trim();
+}

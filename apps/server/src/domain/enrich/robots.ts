@@ -1,0 +1,60 @@
+/**
+ * robots.txt, honoured for every page the crawler reads. Fetched once per origin and kept for
+ * an hour; a missing or unreadable file allows everything (the common reading of RFC 9309 for
+ * 4xx), a 5xx or an unreachable file too, since the home page fetch then decides.
+ */
+import robotsParserModule from 'robots-parser';
+import type { SafeFetcher } from '../web/safe-fetch.js';
+
+export const ROBOTS_AGENT = 'LeadAtlas';
+
+interface ParsedRobots {
+  isAllowed(url: string, agent?: string): boolean | undefined;
+}
+// The package is CommonJS: its default import is the parser function itself.
+const robotsParser = robotsParserModule as unknown as (url: string, text: string) => ParsedRobots;
+const TTL_MS = 60 * 60 * 1000;
+const MAX_ENTRIES = 5000;
+const ROBOTS_MAX_BYTES = 256 * 1024;
+
+export type RobotsRules = { isAllowed(url: string): boolean };
+
+const ALLOW_ALL: RobotsRules = { isAllowed: () => true };
+
+export class RobotsCache {
+  private readonly entries = new Map<string, { rules: Promise<RobotsRules>; at: number }>();
+
+  constructor(private readonly fetcher: Pick<SafeFetcher, 'fetch'>) {}
+
+  rulesFor(origin: string, signal?: AbortSignal): Promise<RobotsRules> {
+    const now = Date.now();
+    const cached = this.entries.get(origin);
+    if (cached && now - cached.at < TTL_MS) return cached.rules;
+    const rules = this.load(origin, signal);
+    // An interrupted load is not a verdict on the site: forget it.
+    rules.catch(() => this.entries.delete(origin));
+    this.entries.set(origin, { rules, at: now });
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return rules;
+  }
+
+  private async load(origin: string, signal?: AbortSignal): Promise<RobotsRules> {
+    const url = `${origin}/robots.txt`;
+    try {
+      const response = await this.fetcher.fetch(url, {
+        accept: 'text/plain',
+        maxBytes: ROBOTS_MAX_BYTES,
+        ...(signal ? { signal } : {}),
+      });
+      if (response.status !== 200) return ALLOW_ALL;
+      const robots = robotsParser(url, response.body.toString('utf8'));
+      return { isAllowed: (page) => robots.isAllowed(page, ROBOTS_AGENT) !== false };
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      return ALLOW_ALL;
+    }
+  }
+}

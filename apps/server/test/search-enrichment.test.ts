@@ -1,0 +1,330 @@
+/**
+ * Searches that pay for enrichment, against the sandbox world and its truth: each lead carries
+ * only the fields its search paid for, each field is what the business's site really says, the
+ * email's status is what its mail server really answers, and each lead is charged exactly for
+ * the fields it carries (verified email 2, unconfirmed email 1, nothing for an invalid one).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { osmTags, type Sandbox } from '@leadatlas/sandbox';
+import {
+  pricePerLead,
+  wizardDataSchema,
+  type PlanId,
+  type PricedField,
+  type WizardData,
+  type WizardDataInput,
+} from '@leadatlas/shared';
+import { createLogger } from '../src/logger.js';
+import { startWorker, type Worker } from '../src/jobs/worker.js';
+import { buildSearchSpec } from '../src/domain/search/spec.js';
+import { draftLead } from '../src/domain/search/lead-builder.js';
+import { APP_URL, confirmedUser, createTestApp, nextIp, type TestApp } from './helpers/test-app.js';
+import {
+  balanceAndLedger,
+  fundOrg,
+  orgOf,
+  sandboxEnv,
+  startWorld,
+  waitForSearch,
+  wizard,
+} from './helpers/search-world.js';
+
+let sandbox: Sandbox;
+let t: TestApp;
+let worker: Worker;
+
+beforeAll(async () => {
+  sandbox = await startWorld();
+  t = await createTestApp(sandboxEnv(sandbox));
+  worker = await startWorker({
+    config: t.config,
+    pool: t.pool,
+    log: createLogger('silent'),
+    services: t.search,
+  });
+});
+afterAll(async () => {
+  await worker?.stop();
+  await t?.close();
+  await sandbox?.close();
+});
+
+interface LeadRow {
+  place_key: string;
+  website: string | null;
+  email: string | null;
+  email_status: string | null;
+  email_role: boolean | null;
+  socials: Record<string, string>;
+  contact_name: string | null;
+  contact_role: string | null;
+  linkedin: string | null;
+  employees: string | null;
+  revenue: string | null;
+  revenue_estimate: boolean | null;
+  company_size: string | null;
+  fields_delivered: PricedField[];
+  credits_charged: number;
+}
+
+let counter = 0;
+async function runSearch(plan: PlanId, data: WizardDataInput) {
+  const email = `enrich${++counter}@example.com`;
+  const { cookie } = await confirmedUser(t, email);
+  const orgId = await orgOf(t.pool, email);
+  await fundOrg(t.pool, orgId, 5000, plan);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/searches',
+    headers: { cookie, origin: APP_URL },
+    remoteAddress: nextIp(),
+    payload: { orgId, searchPayload: data },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { searchId } = response.json() as { searchId: string };
+  const done = await waitForSearch(t.pool, searchId, undefined, 90_000);
+  expect(done.status).toBe('completed');
+  const { rows } = await t.pool.query<LeadRow>('select * from leads where search_id = $1', [
+    searchId,
+  ]);
+  const balance = await balanceAndLedger(t.pool, orgId);
+  expect(balance.credits).toBeCloseTo(5000 - done.credits_used, 2);
+  expect(balance.ledger).toBeCloseTo(balance.credits, 2);
+  return { leads: rows, done };
+}
+
+/** Social profile URLs the business's OpenStreetMap tags list. */
+function osmSocials(lead: LeadRow): string[] {
+  const [, type, id] = /^osm:(node|way)\/(\d+)$/.exec(lead.place_key) ?? [];
+  const business =
+    type && id ? sandbox.world.byOsmId(type as 'node' | 'way', Number(id)) : undefined;
+  if (!business) return [];
+  return Object.entries(osmTags(business, sandbox.websitesPort))
+    .filter(([key]) => key.startsWith('contact:') || key === 'facebook' || key === 'instagram')
+    .map(([, value]) => value);
+}
+
+function truthOf(lead: LeadRow) {
+  return lead.website ? sandbox.world.siteTruth(new URL(lead.website).hostname) : undefined;
+}
+
+function osmEmail(lead: LeadRow): string | undefined {
+  const [, type, id] = /^osm:(node|way)\/(\d+)$/.exec(lead.place_key) ?? [];
+  if (!type || !id) return undefined;
+  return sandbox.world.byOsmId(type as 'node' | 'way', Number(id))?.email?.toLowerCase();
+}
+
+describe('Growth: verified email, social profiles and the contact person', () => {
+  let leads: LeadRow[];
+
+  beforeAll(async () => {
+    ({ leads } = await runSearch(
+      'growth',
+      wizard({
+        step3: { selectedFields: ['email', 'socialMedia', 'contactPerson'] },
+        step4: { maxLeads: 40, targetRole: 'owner' },
+      }),
+    ));
+  }, 120_000);
+
+  it('delivers emails from the site with the status their mail server gives', () => {
+    const withEmail = leads.filter((lead) => lead.email);
+    expect(withEmail.length).toBeGreaterThan(leads.length / 2);
+    for (const lead of withEmail) {
+      const truth = truthOf(lead);
+      const genuine = new Set([...(truth?.emails ?? []), osmEmail(lead)].filter(Boolean));
+      expect(genuine.has(lead.email!), `${lead.email} is on ${lead.website}`).toBe(true);
+      expect(lead.email_status).toBe(sandbox.world.mailbox(lead.email!).expected);
+      expect(lead.email_status).not.toBe('invalid');
+    }
+    expect(withEmail.some((lead) => lead.email_status === 'valid')).toBe(true);
+  });
+
+  it('delivers an address the server cannot confirm as a basic, risky email', async () => {
+    const catchAll = sandbox.world.mailboxCorpus().find((box) => box.expected === 'accept_all')!;
+    const verification = await t.search.enricher.verifyEmail(
+      catchAll.address,
+      AbortSignal.timeout(10_000),
+    );
+    expect(verification.status).toBe('accept_all');
+    const place = {
+      key: 'osm:node/1',
+      name: 'Clínica',
+      address: null,
+      city: null,
+      postalCode: null,
+      countryCode: 'ES',
+      category: null,
+      industry: null,
+      phones: [],
+      website: null,
+      emails: [],
+      socials: {},
+      rating: null,
+      ratingCount: null,
+      location: null,
+    };
+    const spec = buildSearchSpec(
+      wizardDataSchema.parse(wizard({ step3: { selectedFields: ['email'] } })) as WizardData,
+    );
+    const draft = draftLead(
+      place,
+      spec,
+      {
+        website: { url: null, active: null },
+        phones: [],
+        email: { address: catchAll.address, verification },
+        socials: {},
+        contact: null,
+        linkedin: null,
+        employees: null,
+        revenue: null,
+        companySize: null,
+        notes: {},
+      },
+      'ES',
+    );
+    expect(draft.fieldsDelivered).toEqual(['business_name', 'email_basic']);
+    expect(draft.emailStatus).toBe('accept_all');
+  });
+
+  it('charges a verified email as verified and any other as basic', () => {
+    for (const lead of leads) {
+      const fields = new Set(lead.fields_delivered);
+      if (!lead.email) {
+        expect(fields.has('email_validated') || fields.has('email_basic')).toBe(false);
+      } else if (lead.email_status === 'valid') {
+        expect(fields.has('email_validated')).toBe(true);
+        expect(fields.has('email_basic')).toBe(false);
+      } else {
+        expect(fields.has('email_basic')).toBe(true);
+        expect(fields.has('email_validated')).toBe(false);
+      }
+      expect(lead.credits_charged).toBe(pricePerLead(lead.fields_delivered));
+    }
+  });
+
+  it('takes social profiles and the owner from the site', () => {
+    const withSocial = leads.filter((lead) => Object.keys(lead.socials).length > 0);
+    const withContact = leads.filter((lead) => lead.contact_name);
+    expect(withSocial.length).toBeGreaterThan(0);
+    expect(withContact.length).toBeGreaterThan(0);
+    for (const lead of withSocial) {
+      const truth = truthOf(lead);
+      const listed = osmSocials(lead);
+      for (const [network, url] of Object.entries(lead.socials)) {
+        // From the site, or from the place's own OpenStreetMap tags.
+        const handle = (value: string) =>
+          value
+            .toLowerCase()
+            .replace(/^https?:\/\/[^/]+\//, '')
+            .replace(/^@|\/$/g, '');
+        if (listed.some((value) => handle(value) === handle(url))) continue;
+        expect(
+          truth?.socials[network as keyof typeof truth.socials],
+          `${network} of ${lead.website}`,
+        ).toBe(url);
+      }
+      expect(lead.fields_delivered).toContain('social');
+    }
+    for (const lead of withContact) {
+      const names = truthOf(lead)?.contacts.map((contact) => contact.name) ?? [];
+      expect(names).toContain(lead.contact_name);
+      expect(lead.fields_delivered).toContain('contact_person');
+    }
+    // The target role picks the owner when the site names one.
+    const owners = withContact.filter((lead) =>
+      truthOf(lead)?.contacts.some((contact) => contact.role === 'owner'),
+    );
+    for (const lead of owners) {
+      const chosen = truthOf(lead)!.contacts.find((contact) => contact.name === lead.contact_name);
+      expect(chosen?.role).toBe('owner');
+    }
+  });
+
+  it('leaves out what the search did not pay for', () => {
+    for (const lead of leads) {
+      expect(lead.linkedin).toBeNull();
+      expect(lead.employees).toBeNull();
+      expect(lead.revenue).toBeNull();
+      expect(lead.fields_delivered).not.toContain('linkedin');
+    }
+  });
+});
+
+describe('owners only', () => {
+  it('keeps only leads whose contact is an owner, and charges the complex-filter surcharge', async () => {
+    const { leads } = await runSearch(
+      'growth',
+      wizard({
+        step2: { ownersOnly: true },
+        step3: { selectedFields: ['contactPerson'] },
+        step4: { maxLeads: 15, targetRole: 'marketing-manager' },
+      }),
+    );
+    expect(leads.length).toBeGreaterThan(0);
+    for (const lead of leads) {
+      const truth = truthOf(lead);
+      const contact = truth?.contacts.find((entry) => entry.name === lead.contact_name);
+      expect(contact?.role, `${lead.contact_name} on ${lead.website}`).toBe('owner');
+      expect(lead.credits_charged).toBe(pricePerLead(lead.fields_delivered, true));
+    }
+  }, 120_000);
+});
+
+describe('Pro: LinkedIn, revenue and employee count', () => {
+  it('delivers what the sites state, and applies company size when it is known', async () => {
+    const { leads } = await runSearch(
+      'pro',
+      wizard({
+        step1: { companySize: '11-50' },
+        step3: { selectedFields: ['linkedin', 'revenue', 'employees'] },
+        step4: { maxLeads: 60 },
+      }),
+    );
+    expect(leads.some((lead) => lead.linkedin)).toBe(true);
+    expect(leads.some((lead) => lead.employees)).toBe(true);
+    for (const lead of leads) {
+      const truth = truthOf(lead);
+      if (lead.linkedin) {
+        const known = [truth?.socials.linkedin, ...(truth?.linkedinPeople ?? [])];
+        expect(known).toContain(lead.linkedin);
+      }
+      if (lead.revenue) {
+        expect(lead.revenue_estimate).toBe(truth?.revenue?.estimate);
+        expect(lead.fields_delivered).toContain('revenue');
+      }
+      // A size the site states must match the band asked for; unknown ones are kept.
+      if (lead.company_size) expect(lead.company_size).toBe('11-50');
+      expect(lead.credits_charged).toBe(pricePerLead(lead.fields_delivered));
+    }
+  }, 120_000);
+});
+
+describe('hostile websites', () => {
+  it('never hang a lead: each is delivered with what was found, the failure recorded', async () => {
+    const started = Date.now();
+    const results = await Promise.all(
+      sandbox.world.hostileSites().map(async (site) => ({
+        site,
+        result: await t.search.enricher.enrichWebsite(
+          `http://${site.domain}:${sandbox.websitesPort}/`,
+          'ES',
+          AbortSignal.timeout(20_000),
+        ),
+      })),
+    );
+    expect(Date.now() - started).toBeLessThan(15_000);
+    for (const { site, result } of results) {
+      expect(['ok', 'timeout', 'too_many_redirects', 'http_error', 'robots', 'connect']).toContain(
+        result.reason,
+      );
+      if (site.kind === 'private-links' && result.profile) {
+        // Links to loopback, private and metadata addresses are not the site's pages.
+        for (const page of result.profile.pagesVisited) {
+          expect(new URL(page).hostname).toBe(site.domain);
+        }
+      }
+    }
+  }, 30_000);
+});
