@@ -2,17 +2,16 @@
  * What a lead carries, and which priced fields that delivers. Only fields the search paid for
  * are kept; the source's free fields (name, address, category, rating) always are.
  */
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { EmailStatus, PricedField } from '@leadatlas/shared';
 import type { Place } from '../places/types.js';
 import type { EmailVerification } from '../email-verify/types.js';
 import type { ContactFinding, SizeSignal, SocialNetwork } from '../enrich/types.js';
+import { normalizePhone } from '../enrich/extract/merge-findings.js';
 import type { SearchSpec } from './spec.js';
 
 /** E.164 when the number parses for the place's country, else as the source wrote it. */
-export function normalizePhone(raw: string, country: string | null): string {
-  const parsed = parsePhoneNumberFromString(raw, (country ?? undefined) as CountryCode | undefined);
-  return parsed?.isValid() ? parsed.number : raw.trim();
+function phoneForLead(raw: string, country: string | null): string {
+  return normalizePhone(raw, country) ?? raw.trim();
 }
 
 export interface LeadDraft {
@@ -71,7 +70,7 @@ export function draftLead(
   country: string | null,
 ): LeadDraft {
   const wants = new Set(spec.wizardFields);
-  const phones = [...new Set(findings.phones.map((phone) => normalizePhone(phone, country)))];
+  const phones = [...new Set(findings.phones.map((phone) => phoneForLead(phone, country)))];
   const email = wants.has('email') ? findings.email : null;
   const socials = wants.has('socialMedia') ? findings.socials : {};
   const contact = wants.has('contactPerson') ? findings.contact : null;
