@@ -1110,6 +1110,7 @@ class SiteBuilder {
 
     // Emails
     const microMails = mails.filter((m) => m.channel === 'microdata-email');
+    const ldEmails: string[] = [];
     for (const mail of mails) {
       const note: Note = {
         t: 'email',
@@ -1118,7 +1119,10 @@ class SiteBuilder {
         pattern: mail.channel,
       };
       if (mail.channel === 'jsonld-email') {
-        this.orgLd.email = rng.chance(0.3) ? `mailto:${mail.address}` : mail.address;
+        // Every address drawn for this channel goes into the organisation's JSON-LD: a string
+        // for one, a list for several (the truth has each of them on the home page).
+        ldEmails.push(rng.chance(0.3) ? `mailto:${mail.address}` : mail.address);
+        this.orgLd.email = ldEmails.length === 1 ? ldEmails[0] : [...ldEmails];
         this.orgLdWanted = true;
         this.add('home', 0, '', [note], 'head');
       } else if (mail.channel === 'vcard') {

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildWorld,
-  cfDecode,
   decodePage,
   SITE_PATTERNS,
   startSandbox,
   type Sandbox,
   type SiteTruth,
 } from '../src/index.js';
-import { getRaw, type RawResponse } from './helpers.js';
+import { getRaw, JUNK, reveal, type RawResponse } from './helpers.js';
 
 let sb: Sandbox;
 beforeAll(async () => {
@@ -21,24 +20,6 @@ function visit(domain: string, path: string): Promise<RawResponse> {
     host: `${domain}:${sb.websitesPort}`,
   });
 }
-
-/** A page's text with what a careful reader decodes: entities, Cloudflare, JSON escapes, [at]. */
-function reveal(html: string): string {
-  const cf = [...html.matchAll(/data-cfemail="([0-9a-f]+)"/g)].map((m) => cfDecode(m[1]!));
-  return `${html} ${cf.join(' ')}`
-    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/\\u([0-9a-f]{4})/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/\s*[[(](?:at|arroba)[\])]\s*/gi, '@')
-    .replace(/\s*\[dot\]\s*/gi, '.')
-    .replace(
-      / at ([a-z0-9-]+(?: dot [a-z0-9-]+)+)/gi,
-      (_, d: string) => `@${d.replace(/ dot /g, '.')}`,
-    )
-    .toLowerCase();
-}
-
-const JUNK = /@\dx\.|example\.com|sentry|wixpress|@domain\.|@dominio\.|@email\.|@domaine\./;
 
 interface Fetched {
   truth: SiteTruth;

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { cfDecode } from '../src/index.js';
 
 export interface RawResponse {
   status: number;
@@ -33,3 +34,22 @@ export function getRaw(
 }
 
 export const UA = { 'user-agent': 'LeadAtlas-sandbox-test/1.0 (test@leadatlas.local)' };
+
+/** A page's text with what a careful reader decodes: entities, Cloudflare, JSON escapes, [at]. */
+export function reveal(html: string): string {
+  const cf = [...html.matchAll(/data-cfemail="([0-9a-f]+)"/g)].map((m) => cfDecode(m[1]!));
+  return `${html} ${cf.join(' ')}`
+    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/\\u([0-9a-f]{4})/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/\s*[[(](?:at|arroba)[\])]\s*/gi, '@')
+    .replace(/\s*\[dot\]\s*/gi, '.')
+    .replace(
+      / at ([a-z0-9-]+(?: dot [a-z0-9-]+)+)/gi,
+      (_, d: string) => `@${d.replace(/ dot /g, '.')}`,
+    )
+    .toLowerCase();
+}
+
+/** Addresses no careful reader counts: retina images, placeholders, tracking DSNs. */
+export const JUNK = /@\dx\.|example\.com|sentry|wixpress|@domain\.|@dominio\.|@email\.|@domaine\./;
