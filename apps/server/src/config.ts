@@ -91,9 +91,9 @@ const schema = z.object({
   // Search runs.
   /** Leads enriched at once within one search. */
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(128),
-  /** A search running longer than this is failed and its hold released. */
   /** A running search whose worker has not renewed its lease for this long is resumed. */
   SEARCH_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** A search running longer than this is failed and its hold released. */
   SEARCH_TIMEOUT_MINUTES: z.coerce
     .number()
     .int()

@@ -18,6 +18,7 @@ import { createLogger } from '../src/logger.js';
 import { startWorker, type Worker } from '../src/jobs/worker.js';
 import { buildSearchSpec } from '../src/domain/search/spec.js';
 import { draftLead } from '../src/domain/search/lead-builder.js';
+import { reverifyLeadEmail } from '../src/domain/search/reverify-email.js';
 import { APP_URL, confirmedUser, createTestApp, nextIp, type TestApp } from './helpers/test-app.js';
 import {
   balanceAndLedger,
@@ -50,6 +51,7 @@ afterAll(async () => {
 });
 
 interface LeadRow {
+  id: string;
   place_key: string;
   website: string | null;
   email: string | null;
@@ -84,6 +86,7 @@ async function runSearch(plan: PlanId, data: WizardDataInput) {
   const { searchId } = response.json() as { searchId: string };
   const done = await waitForSearch(t.pool, searchId, undefined, 90_000);
   expect(done.status).toBe('completed');
+  await greylistedAskedAgain(searchId);
   const { rows } = await t.pool.query<LeadRow>('select * from leads where search_id = $1', [
     searchId,
   ]);
@@ -102,6 +105,20 @@ function osmSocials(lead: LeadRow): string[] {
   return Object.entries(osmTags(business, sandbox.websitesPort))
     .filter(([key]) => key.startsWith('contact:') || key === 'facebook' || key === 'instagram')
     .map(([, value]) => value);
+}
+
+/** Waits until every email a greylisting server held back has been asked about again. */
+async function greylistedAskedAgain(searchId: string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { rows } = await t.pool.query<{ n: number }>(
+      `select count(*)::int as n from leads where search_id = $1 and email_status_reason = 'greylisted'`,
+      [searchId],
+    );
+    if (rows[0]!.n === 0) return;
+    if (Date.now() > deadline) throw new Error('greylisted emails were not asked again');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 function truthOf(lead: LeadRow) {
@@ -194,8 +211,11 @@ describe('Growth: verified email, social profiles and the contact person', () =>
       if (!lead.email) {
         expect(fields.has('email_validated') || fields.has('email_basic')).toBe(false);
       } else if (lead.email_status === 'valid') {
-        expect(fields.has('email_validated')).toBe(true);
-        expect(fields.has('email_basic')).toBe(false);
+        // Verified at once, or confirmed later after greylisting (no extra charge then).
+        expect(fields.has('email_validated') !== fields.has('email_basic')).toBe(true);
+        if (fields.has('email_basic')) {
+          expect(sandbox.world.mailbox(lead.email).behaviour).toBe('greylist');
+        }
       } else {
         expect(fields.has('email_basic')).toBe(true);
         expect(fields.has('email_validated')).toBe(false);
@@ -327,4 +347,70 @@ describe('hostile websites', () => {
       }
     }
   }, 30_000);
+});
+
+describe('greylisting', () => {
+  it('delivers the lead at once and upgrades its email when the server is asked again', async () => {
+    // A city no other test asked about: every greylisting server sees us for the first time.
+    const { leads } = await runSearch(
+      'growth',
+      wizard({
+        step1: { profession: 'restaurantes', location: 'Barcelona' },
+        step3: { selectedFields: ['email'] },
+        step4: { maxLeads: 60 },
+      }),
+    );
+    const greylisted = leads.filter(
+      (lead) => lead.email && sandbox.world.mailbox(lead.email).behaviour === 'greylist',
+    );
+    expect(greylisted.length).toBeGreaterThan(0);
+    for (const lead of greylisted) {
+      // Asked again later: the verdict is the server's real one, charged as first delivered.
+      expect(lead.email_status).toBe(sandbox.world.mailbox(lead.email!).expected);
+      expect(lead.fields_delivered).toContain('email_basic');
+      expect(lead.credits_charged).toBe(pricePerLead(lead.fields_delivered));
+    }
+  }, 120_000);
+
+  it('takes an address the server rejects later off the lead and refunds it', async () => {
+    const { leads, done } = await runSearch(
+      'growth',
+      wizard({ step3: { selectedFields: ['email'] }, step4: { maxLeads: 20 } }),
+    );
+    // As if its server had greylisted the first probe: delivered and charged as a basic email.
+    const lead = leads.find((entry) => entry.email && entry.credits_charged > 0)!;
+    const fields = [
+      ...lead.fields_delivered.filter((field) => !field.startsWith('email_')),
+      'email_basic',
+    ] as PricedField[];
+    const { rows } = await t.pool.query<{ id: string; org_id: string }>(
+      `update leads set email_status = 'unknown', email_status_reason = 'greylisted',
+         fields_delivered = $2, credits_charged = $3
+       where id = $1 returning id, org_id`,
+      [lead.id, fields, pricePerLead(fields)],
+    );
+    const { id, org_id: orgId } = rows[0]!;
+    const before = await balanceAndLedger(t.pool, orgId);
+    const rejecting = {
+      verify: async (email: string) => ({
+        email,
+        status: 'invalid' as const,
+        reason: 'mailbox_not_found',
+        disposable: false,
+        role: false,
+        catchAll: false,
+        mxHost: null,
+      }),
+    };
+    const deps = { pool: t.pool, log: createLogger('silent'), verifier: rejecting, delayMs: 10 };
+    await reverifyLeadEmail(deps, id, 1);
+    await reverifyLeadEmail(deps, id, 1);
+    const { rows: after } = await t.pool.query<LeadRow>('select * from leads where id = $1', [id]);
+    expect(after[0]).toMatchObject({ email: null, email_status: null });
+    expect(after[0]!.fields_delivered).not.toContain('email_basic');
+    const balance = await balanceAndLedger(t.pool, orgId);
+    expect(balance.credits).toBeCloseTo(before.credits + 1, 2);
+    expect(balance.ledger).toBeCloseTo(balance.credits, 2);
+    expect(done.status).toBe('completed');
+  }, 120_000);
 });

@@ -10,6 +10,7 @@ import { createLogger } from '../src/logger.js';
 import { startWorker, type Worker } from '../src/jobs/worker.js';
 import { failTimedOutSearches, refreshDueSearches } from '../src/domain/search/maintenance.js';
 import { csvCell } from '../src/domain/search/csv.js';
+import { leadCharge } from '../src/domain/search/settle.js';
 import { APP_URL, confirmedUser, createTestApp, nextIp, type TestApp } from './helpers/test-app.js';
 import {
   balanceAndLedger,
@@ -268,6 +269,16 @@ describe('a search run', () => {
     expect(after.credits).toBeCloseTo(50 - expected / 100, 2);
     expect(after.ledger).toBeCloseTo(after.credits, 2);
 
+    // The best-ranked places are delivered, not the fastest to check: everything delivered
+    // comes before everything left pending in the source's order.
+    const { rows: order } = await t.pool.query<{ delivered: number; pending: number | null }>(
+      `select max(position) filter (where state = 'delivered') as delivered,
+              min(position) filter (where state = 'pending') as pending
+       from search_places where search_id = $1`,
+      [searchId],
+    );
+    if (order[0]!.pending !== null) expect(order[0]!.delivered).toBeLessThan(order[0]!.pending);
+
     const { rows: movements } = await t.pool.query<{ kind: string; change: number }>(
       `select kind, change from credit_ledger where idempotency_key like $1 order by created_at`,
       [`search:${searchId}:%`],
@@ -374,18 +385,25 @@ describe('a search run', () => {
       repeated: boolean;
       credits_charged: number;
       fields: PricedField[];
+      before: PricedField[] | null;
     }>(
-      `select exists (select 1 from leads b where b.search_id = $2 and b.place_key = a.place_key) as repeated,
-              a.credits_charged, a.fields_delivered as fields
-       from leads a where a.search_id = $1`,
+      `select b.place_key is not null as repeated, a.credits_charged, a.fields_delivered as fields,
+              b.fields_delivered as before
+       from leads a left join leads b on b.search_id = $2 and b.place_key = a.place_key
+       where a.search_id = $1`,
       [again, searchId],
     );
     // Both runs take the central dentists first, so most places repeat.
     expect(rows.filter((row) => row.repeated).length).toBeGreaterThanOrEqual(5);
     let fresh = 0;
     for (const row of rows) {
-      if (row.repeated) expect(row.credits_charged).toBe(0);
-      else {
+      if (row.repeated) {
+        // Only what is new to the organization (an email confirmed since: the difference).
+        const charge = leadCharge(row.fields, new Set(row.before), false);
+        expect(row.credits_charged).toBe(charge);
+        expect(charge).toBeLessThanOrEqual(1);
+        fresh += Math.round(charge * 100);
+      } else {
         expect(row.credits_charged).toBe(pricePerLead(row.fields));
         fresh += Math.round(row.credits_charged * 100);
       }
@@ -548,6 +566,20 @@ describe('estimate and price list', () => {
       fields: Array<{ field: string; credits: number }>;
     };
     expect(body.fields.find((row) => row.field === 'email_validated')?.credits).toBe(2);
+  });
+});
+
+describe('leadCharge', () => {
+  it.each([
+    [['phone', 'website'], undefined, false, 0.7],
+    [['phone', 'website'], undefined, true, 1.2],
+    [['phone', 'website'], ['phone', 'website'], true, 0],
+    [['phone', 'website', 'social'], ['phone', 'website'], true, 1],
+    [['phone', 'email_validated'], ['phone', 'email_basic'], false, 1],
+    [['phone', 'email_basic'], ['phone', 'email_validated'], false, 0],
+    [['phone', 'email_validated'], ['phone', 'email_validated'], false, 0],
+  ] as const)('%j after %j (complex %s) costs %d', (delivered, known, complex, expected) => {
+    expect(leadCharge(delivered, known ? new Set(known) : undefined, complex)).toBe(expected);
   });
 });
 

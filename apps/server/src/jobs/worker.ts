@@ -21,6 +21,7 @@ import { createSearchServices, type SearchServices } from '../domain/search/serv
 import { runSearch } from '../domain/search/run.js';
 import { settleSearch } from '../domain/search/settle.js';
 import { RUN_SEARCH_TASK } from '../domain/search/start.js';
+import { REVERIFY_EMAIL_TASK, reverifyLeadEmail } from '../domain/search/reverify-email.js';
 import {
   failTimedOutSearches,
   refreshDueSearches,
@@ -75,6 +76,7 @@ export function buildTaskList(deps: WorkerDeps): TaskList {
             workerId: deps.workerId,
             concurrency: deps.config.SEARCH_CONCURRENCY,
             leaseSeconds: deps.config.SEARCH_LEASE_SECONDS,
+            reverifyDelayMs: deps.config.SMTP_GREYLIST_RETRY_MS,
           },
           searchId,
         );
@@ -87,6 +89,19 @@ export function buildTaskList(deps: WorkerDeps): TaskList {
         }
         throw error;
       }
+    },
+    [REVERIFY_EMAIL_TASK]: async (payload) => {
+      const { leadId, ask } = payload as { leadId: string; ask: number };
+      await reverifyLeadEmail(
+        {
+          pool: deps.pool,
+          log: deps.log,
+          verifier: deps.services.verifier,
+          delayMs: deps.config.SMTP_GREYLIST_RETRY_MS,
+        },
+        leadId,
+        ask,
+      );
     },
     refresh_searches: async () => {
       await refreshDueSearches(maintenanceDeps(deps));

@@ -13,7 +13,7 @@
  * - A 5xx on the greeting, EHLO+HELO or MAIL FROM, or a policy 5xx on RCPT (5.7.x, "blocked",
  *   "spam"…), says the server dislikes us, not that the address is bad: unknown/smtp_error.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { EmailStatus } from '@leadatlas/shared';
 import { isReachable } from '../web/address-policy.js';
 import type { Resolver } from '../web/resolver.js';
@@ -97,14 +97,17 @@ export class ProbeLimits {
 /** A session's deadline in step timeouts (it has up to 8 steps, most of them quick). */
 export const SESSION_STEPS = 4;
 
-const RANDOM_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/** 16 random letters and digits: a local part no real mailbox has. */
-export function randomLocalPart(length = 16): string {
-  const bytes = randomBytes(length);
-  let out = '';
-  for (const byte of bytes) out += RANDOM_ALPHABET[byte % RANDOM_ALPHABET.length];
-  return out;
+/**
+ * The catch-all probe's local part for a domain: random-looking, no real mailbox has it, and
+ * the same for a day, so a greylisting server that saw it once lets it through when we ask
+ * again later (a new one each time would be greylisted each time).
+ */
+export function probeLocalPart(domain: string, now = new Date()): string {
+  const day = now.toISOString().slice(0, 10);
+  return createHash('sha256')
+    .update(`leadatlas-catch-all:${domain.toLowerCase()}:${day}`)
+    .digest('hex')
+    .slice(0, 16);
 }
 
 const POLICY_TEXT =
@@ -266,7 +269,9 @@ export async function probeAddress(
 ): Promise<ProbeOutcome> {
   const { address, signal } = request;
   const hosts = request.hosts.slice(0, settings.maxHosts);
-  const randomEmail = request.knownNotCatchAll ? null : `${randomLocalPart()}@${address.domain}`;
+  const randomEmail = request.knownNotCatchAll
+    ? null
+    : `${probeLocalPart(address.domain)}@${address.domain}`;
   let target: RcptVerdict | undefined;
   let random: RcptVerdict | undefined = randomEmail ? undefined : 'rejected';
   let last: SessionResult | null = null;

@@ -18,6 +18,14 @@ export interface EmailVerification {
   mxHost: string | null;
 }
 
+export interface VerifyOptions {
+  /**
+   * Ask a greylisting server again within this call (the default), or answer unknown/greylisted
+   * at once so the caller can ask again later without holding anything meanwhile.
+   */
+  retryGreylisting?: boolean;
+}
+
 export interface EmailVerifier {
-  verify(email: string, signal?: AbortSignal): Promise<EmailVerification>;
+  verify(email: string, signal?: AbortSignal, options?: VerifyOptions): Promise<EmailVerification>;
 }

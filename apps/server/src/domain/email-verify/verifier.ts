@@ -122,7 +122,11 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
     });
   }
 
-  async function viaSmtp(address: ParsedAddress, signal?: AbortSignal): Promise<EmailVerification> {
+  async function viaSmtp(
+    address: ParsedAddress,
+    signal: AbortSignal | undefined,
+    retryGreylisting: boolean,
+  ): Promise<EmailVerification> {
     const result = base(address);
     const domain = await cache.getDomain(address.domain);
     let hosts = domain.hosts;
@@ -146,26 +150,34 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
         mxHost: hosts.hosts[0] ?? null,
       });
     }
-    const outcome = await probeAddress(settings, {
-      address,
-      hosts: hosts.hosts,
-      knownNotCatchAll: domain.catchAll === false,
-      signal,
-    });
+    const outcome = await probeAddress(
+      retryGreylisting ? settings : { ...settings, maxAttempts: 1 },
+      {
+        address,
+        hosts: hosts.hosts,
+        knownNotCatchAll: domain.catchAll === false,
+        signal,
+      },
+    );
     if (outcome.catchAll !== null && outcome.catchAll !== domain.catchAll) {
       await cache.putDomainCatchAll(address.domain, outcome.catchAll);
     }
-    return done({
-      ...result,
-      status: outcome.status,
-      reason: outcome.reason,
-      catchAll: outcome.catchAll ?? domain.catchAll,
-      mxHost: outcome.mxHost,
-    });
+    // A greylisting answer not yet asked again is not a verdict: it is not cached.
+    const settled = retryGreylisting || outcome.reason !== 'greylisted';
+    return done(
+      {
+        ...result,
+        status: outcome.status,
+        reason: outcome.reason,
+        catchAll: outcome.catchAll ?? domain.catchAll,
+        mxHost: outcome.mxHost,
+      },
+      settled,
+    );
   }
 
   return {
-    async verify(email, signal) {
+    async verify(email, signal, options = {}) {
       signal?.throwIfAborted();
       const parsed = parseEmailAddress(email);
       if (!parsed.ok) {
@@ -195,7 +207,7 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
       signal?.throwIfAborted();
       return config.EMAIL_VERIFIER_URL
         ? viaService(address, config.EMAIL_VERIFIER_URL, signal)
-        : viaSmtp(address, signal);
+        : viaSmtp(address, signal, options.retryGreylisting ?? true);
     },
   };
 }

@@ -12,6 +12,8 @@ import { SourceUnavailableError, type Place, type PlacesSource } from '../places
 import { notifySearch } from './events.js';
 import { draftLead, type LeadDraft } from './lead-builder.js';
 import { enrichLead, type LeadEnricher } from './enrich-lead.js';
+import { Semaphore } from '../web/semaphore.js';
+import { scheduleReverification } from './reverify-email.js';
 import { settleSearch } from './settle.js';
 import type { SearchSpec } from './spec.js';
 import type { SearchRow } from './store.js';
@@ -23,13 +25,21 @@ export interface RunDeps {
   source(id: PlacesSourceId): PlacesSource;
   enricher: LeadEnricher;
   workerId: string;
+  /** Websites read at once by one search. */
   concurrency: number;
   /** A lease not renewed for this long belongs to a dead worker. */
   leaseSeconds: number;
+  /** When to ask a greylisting mail server again about a delivered lead's email. */
+  reverifyDelayMs: number;
 }
 
 /** Places asked from the source per lead wanted: filters drop some. */
 const OVERFETCH = 3;
+/**
+ * Leads in progress per website being read: a lead waiting for a greylisting mail server to
+ * be asked again holds no connection, so it must not hold one of the reading slots either.
+ */
+const LEADS_PER_READING_SLOT = 4;
 const MAX_PLACES = 3000;
 
 interface QueuedPlace {
@@ -90,6 +100,21 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
   const produceSignal = AbortSignal.any([signal, stopProducing.signal]);
   setMaxListeners(0, produceSignal);
   const queue = new WorkQueue<QueuedPlace>();
+  const reading = new Semaphore(deps.concurrency);
+  const withReadingSlot = async <T>(work: () => Promise<T>): Promise<T> => {
+    const release = await reading.acquire(signal);
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
+  const enricher: LeadEnricher = {
+    ...deps.enricher,
+    checkWebsite: (url, s) => withReadingSlot(() => deps.enricher.checkWebsite(url, s)),
+    enrichWebsite: (url, country, s) =>
+      withReadingSlot(() => deps.enricher.enrichWebsite(url, country, s)),
+  };
   let delivered = search.results_count;
   let inFlight = 0;
   let finished: () => void = () => undefined;
@@ -179,6 +204,10 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
         [searchId, draft.placeKey],
       );
       if (inserted.rowCount === 0) return true; // stored by an earlier run
+      if (draft.emailStatusReason === 'greylisted') {
+        const leadId = (inserted.rows[0] as { id: string }).id;
+        await scheduleReverification(db, leadId, deps.reverifyDelayMs);
+      }
       await db.query(
         `update searches set results_count = results_count + 1, kept_count = kept_count + 1,
            enriched_count = enriched_count + 1, stage = case when stage = 'finding_places'
@@ -202,7 +231,7 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
     if (spec.industry && place.industry !== spec.industry) return dropped('industry');
     if ((await knownPlaces([key])).has(key)) return dropped('already_delivered');
     const country = place.countryCode ?? area?.countryCode ?? null;
-    const outcome = await enrichLead(deps.enricher, place, spec, country, signal);
+    const outcome = await enrichLead(enricher, place, spec, country, signal);
     if (outcome.kind === 'drop') return dropped(outcome.reason);
     return (await store(draftLead(place, spec, outcome.findings, country)))
       ? 'delivered'
@@ -216,10 +245,12 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
         await oneFinished;
         continue;
       }
-      const item = await queue.next();
-      if (!item) return;
+      // Reserve the slot before waiting for a place: the other consumers must see it taken,
+      // or they all start at once and the fastest places win over the best-ranked ones.
       inFlight += 1;
       try {
+        const item = await queue.next();
+        if (!item) return;
         if ((await process(item)) === 'delivered') delivered += 1;
       } catch (error) {
         // A check interrupted by cancellation is not a failure of the run.
@@ -297,7 +328,8 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
         controller.abort();
       })
       .finally(() => queue.close());
-    await Promise.all(Array.from({ length: deps.concurrency }, () => consume())).catch(
+    const consumers = Math.min(search.max_leads, deps.concurrency * LEADS_PER_READING_SLOT);
+    await Promise.all(Array.from({ length: consumers }, () => consume())).catch(
       (error: unknown) => {
         controller.abort();
         throw error;

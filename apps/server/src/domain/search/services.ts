@@ -14,6 +14,7 @@ import { checkWebsite } from '../web/website-check.js';
 import { enrichWebsite } from '../enrich/enrich-website.js';
 import { RobotsCache } from '../enrich/robots.js';
 import { createEmailVerifier } from '../email-verify/verifier.js';
+import type { EmailVerifier } from '../email-verify/types.js';
 import type { LeadEnricher } from './enrich-lead.js';
 import { createPeopleSearch } from '../enrich/people-search.js';
 
@@ -23,6 +24,8 @@ export interface SearchServices {
   /** The source a stored search used (a search keeps its source when resumed). */
   sourceFor(id: PlacesSourceId): PlacesSource;
   enricher: LeadEnricher;
+  /** The email verifier itself (retries greylisting within the call). */
+  verifier: EmailVerifier;
   close(): Promise<void>;
 }
 
@@ -75,9 +78,11 @@ export function createSearchServices(deps: {
           country,
           signal,
         }),
-      verifyEmail: (email, signal) => verifier.verify(email, signal),
+      // Greylisting is asked again later by a job, not while the lead waits.
+      verifyEmail: (email, signal) => verifier.verify(email, signal, { retryGreylisting: false }),
       ...(people ? { findPerson: (query, signal) => people.find(query, signal) } : {}),
     },
+    verifier,
     close: () => fetcher.close(),
   };
 }

@@ -3,7 +3,7 @@
  * each lead is charged only for the fields delivered that the organization did not already
  * receive. One transaction under the search's row lock; a second call changes nothing.
  */
-import { pricePerLead, type PricedField, type SearchStatus } from '@leadatlas/shared';
+import { FIELD_PRICES, pricePerLead, type PricedField, type SearchStatus } from '@leadatlas/shared';
 import { inTransaction, type Pool } from '../../db/pool.js';
 import { recordCreditMovement } from '../credits/ledger.js';
 import { notifySearch } from './events.js';
@@ -30,6 +30,24 @@ function appliedComplexFilters(search: SearchRow): boolean {
     ((params.minRating ?? 0) > 4 && !unavailable.has('minRating')) ||
     Boolean(params.industry)
   );
+}
+
+/**
+ * What one lead costs given what the organization already received of it: only new fields,
+ * and an email upgraded from basic to verified costs the difference. A lead the organization
+ * never had also pays the complex-filter surcharge when one applied.
+ */
+export function leadCharge(
+  delivered: readonly PricedField[],
+  known: ReadonlySet<PricedField> | undefined,
+  complex: boolean,
+): number {
+  let fresh = delivered.filter((field) => !known?.has(field));
+  if (known?.has('email_validated')) fresh = fresh.filter((field) => field !== 'email_basic');
+  if (fresh.length === 0) return 0;
+  const price = pricePerLead(fresh, complex && !known);
+  const upgrade = fresh.includes('email_validated') && known?.has('email_basic');
+  return upgrade ? Math.round((price - FIELD_PRICES.email_basic) * 100) / 100 : price;
 }
 
 export async function settleSearch(
@@ -67,10 +85,7 @@ export async function settleSearch(
     const charges: number[] = [];
     let totalHundredths = 0;
     for (const lead of leads.rows) {
-      const known = before.get(lead.place_key);
-      const fresh = lead.fields_delivered.filter((field) => !known?.has(field));
-      // A lead the organization already had costs only its new fields, without surcharge.
-      const price = fresh.length === 0 ? 0 : pricePerLead(fresh, complex && !known);
+      const price = leadCharge(lead.fields_delivered, before.get(lead.place_key), complex);
       ids.push(lead.id);
       charges.push(price);
       totalHundredths += Math.round(price * 100);

@@ -1,0 +1,111 @@
+/**
+ * "Greylisted, ask again later": a mail server that answers 4xx to a first probe usually accepts
+ * the same question minutes later. The lead is delivered at once with its email as
+ * unknown/greylisted (charged as a basic email), and this job asks again after
+ * SMTP_GREYLIST_RETRY_MS, twice at most. A confirmed address is upgraded at no extra charge; an
+ * address the server now rejects is taken off the lead and its charge refunded.
+ */
+import { FIELD_PRICES, type PricedField } from '@leadatlas/shared';
+import { inTransaction, type Pool } from '../../db/pool.js';
+import { enqueueJob } from '../../jobs/enqueue.js';
+import type { Logger } from '../../logger.js';
+import { recordCreditMovement } from '../credits/ledger.js';
+import type { EmailVerifier } from '../email-verify/types.js';
+import { notifySearch } from './events.js';
+
+export const REVERIFY_EMAIL_TASK = 'reverify_email';
+/** Asks after the first one: the probe in the run was the first. */
+const MAX_LATER_ASKS = 2;
+
+export interface ReverifyDeps {
+  pool: Pool;
+  log: Logger;
+  verifier: EmailVerifier;
+  delayMs: number;
+}
+
+export async function scheduleReverification(
+  db: Parameters<typeof enqueueJob>[0],
+  leadId: string,
+  delayMs: number,
+  ask = 1,
+): Promise<void> {
+  await enqueueJob(db, REVERIFY_EMAIL_TASK, { leadId, ask }, { delayMs, maxAttempts: 3 });
+}
+
+export async function reverifyLeadEmail(
+  deps: ReverifyDeps,
+  leadId: string,
+  ask: number,
+): Promise<void> {
+  const { rows } = await deps.pool.query<{
+    email: string | null;
+    email_status_reason: string | null;
+  }>('select email, email_status_reason from leads where id = $1', [leadId]);
+  const lead = rows[0];
+  if (!lead?.email || lead.email_status_reason !== 'greylisted') return;
+  const result = await deps.verifier.verify(lead.email, undefined, { retryGreylisting: false });
+  if (result.reason === 'greylisted') {
+    if (ask < MAX_LATER_ASKS)
+      await scheduleReverification(deps.pool, leadId, deps.delayMs, ask + 1);
+    return;
+  }
+  await inTransaction(deps.pool, async (db) => {
+    // The search row lock orders this with settlement: before it, settlement prices the lead
+    // as updated here; after it, a rejected address is refunded.
+    const { rows: locked } = await db.query<{
+      search_id: string;
+      org_id: string;
+      user_id: string | null;
+      settled: boolean;
+      fields_delivered: PricedField[];
+      credits_charged: number | null;
+      email_status_reason: string | null;
+    }>(
+      `select l.search_id, l.org_id, s.user_id, s.settled_at is not null as settled,
+              l.fields_delivered, l.credits_charged, l.email_status_reason
+       from leads l join searches s on s.id = l.search_id
+       where l.id = $1 for update of s, l`,
+      [leadId],
+    );
+    const row = locked[0];
+    if (!row || row.email_status_reason !== 'greylisted') return;
+    if (result.status !== 'invalid') {
+      await db.query(
+        `update leads set email_status = $2, email_status_reason = $3, email_disposable = $4,
+           email_role = $5 where id = $1`,
+        [leadId, result.status, result.reason, result.disposable, result.role],
+      );
+    } else {
+      const charged =
+        row.fields_delivered.includes('email_basic') && (row.credits_charged ?? 0) > 0;
+      const refund = row.settled && charged ? FIELD_PRICES.email_basic : 0;
+      await db.query(
+        `update leads set email = null, email_status = null, email_status_reason = null,
+           email_disposable = null, email_role = null,
+           fields_delivered = array_remove(fields_delivered, 'email_basic'),
+           credits_charged = case when credits_charged is null then null
+                                  else credits_charged - $2 end
+         where id = $1`,
+        [leadId, refund],
+      );
+      if (refund > 0) {
+        await db.query('update searches set credits_used = credits_used - $2 where id = $1', [
+          row.search_id,
+          refund,
+        ]);
+        await recordCreditMovement(db, {
+          orgId: row.org_id,
+          userId: row.user_id,
+          change: refund,
+          kind: 'adjustment',
+          reasonKey: 'email_refund',
+          reasonParams: { credits: refund },
+          idempotencyKey: `lead:${leadId}:email_refund`,
+        });
+      }
+    }
+    await notifySearch(db, row.search_id);
+  });
+  deps.log.debug({ leadId, status: result.status }, 'greylisted email asked again');
+}
