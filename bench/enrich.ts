@@ -126,7 +126,7 @@ try {
   const byStatus = new Map<string, { total: number; right: number }>();
   await Promise.all(
     boxes.map(async (box) => {
-      const verification = await services.enricher.verifyEmail(
+      const verification = await services.verifier.verify(
         box.address,
         AbortSignal.timeout(120_000),
       );

@@ -90,7 +90,7 @@ const schema = z.object({
   PEOPLE_SEARCH_API_KEY: optionalText,
   // Search runs.
   /** Leads enriched at once within one search. */
-  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(128),
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(96),
   /** A running search whose worker has not renewed its lease for this long is resumed. */
   SEARCH_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** A search running longer than this is failed and its hold released. */

@@ -74,8 +74,19 @@ async function chooseEmail(
   signal: AbortSignal,
 ): Promise<{ address: string; verification: EmailVerification } | null> {
   let best: { address: string; verification: EmailVerification } | null = null;
-  for (const address of candidates.slice(0, MAX_VERIFICATIONS)) {
+  const unreachable = new Set<string>();
+  let asked = 0;
+  for (const address of candidates) {
+    if (asked >= MAX_VERIFICATIONS) break;
+    const domain = address.slice(address.lastIndexOf('@') + 1);
+    // A mail server that timed out, dropped us or is greylisting answers the same for
+    // every address of its domain: asking again only makes the lead wait.
+    if (unreachable.has(domain)) continue;
+    asked += 1;
     const verification = await enricher.verifyEmail(address, signal);
+    if (verification.status === 'unknown' && verification.reason !== 'smtputf8_unsupported') {
+      unreachable.add(domain);
+    }
     if (verification.status === 'invalid') continue;
     if (!best || STATUS_RANK[verification.status] < STATUS_RANK[best.verification.status]) {
       best = { address: verification.email || address, verification };

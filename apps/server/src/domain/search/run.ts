@@ -39,7 +39,7 @@ const OVERFETCH = 3;
  * Leads in progress per website being read: a lead waiting for a greylisting mail server to
  * be asked again holds no connection, so it must not hold one of the reading slots either.
  */
-const LEADS_PER_READING_SLOT = 4;
+const LEADS_PER_READING_SLOT = 2;
 const MAX_PLACES = 3000;
 
 interface QueuedPlace {
