@@ -5,14 +5,13 @@
  * fetcher; a page that fails is recorded and the others still count.
  */
 import { decodeBody, type SafeFetcher, type SafeResponse } from '../web/safe-fetch.js';
-import { BlockedDestinationError, FetchFailedError } from '../web/errors.js';
 import { isActiveStatus, normalizeWebsiteUrl } from '../web/website-check.js';
 import { extractPage } from './extract/extract-page.js';
 import { extractVcard } from './extract/vcard.js';
 import { mergeFindings } from './extract/merge-findings.js';
 import { registrableDomain } from './extract/site-domain.js';
 import { pickContactPages, vcardLinks } from './contact-links.js';
-import type { RobotsCache } from './robots.js';
+import { failureReason, type RobotsCache } from './robots.js';
 import type { PageFindings, SiteProfile } from './types.js';
 
 export interface WebsiteEnrichment {
@@ -34,12 +33,6 @@ export interface EnrichWebsiteDeps {
 
 const VCARD_BUDGET = 2;
 const HTML = /html|xml|text\/plain/i;
-
-function failureReason(error: unknown): string {
-  if (error instanceof BlockedDestinationError) return 'blocked';
-  if (error instanceof FetchFailedError) return error.kind;
-  return 'error';
-}
 
 /** Text of an HTML-ish response, or null for binaries served under any type. */
 function pageText(response: SafeResponse): string | null {
@@ -70,6 +63,16 @@ export async function enrichWebsite(
       finalUrl: null,
       status: null,
       reason: failureReason(error),
+      profile: null,
+    };
+  }
+  if (robots.unreachable) {
+    // The server did not answer for robots.txt: it is down, or read nothing from it anyway.
+    return {
+      active: false,
+      finalUrl: null,
+      status: null,
+      reason: robots.unreachable,
       profile: null,
     };
   }

@@ -1,10 +1,19 @@
 /**
  * robots.txt, honoured for every page the crawler reads. Fetched once per origin and kept for
- * an hour; a missing or unreadable file allows everything (the common reading of RFC 9309 for
- * 4xx), a 5xx or an unreachable file too, since the home page fetch then decides.
+ * an hour. As RFC 9309 says: a missing or forbidden file (4xx) allows everything; a server
+ * error or no answer at all means "read nothing" — and saves waiting a second time for a site
+ * that does not answer.
  */
 import robotsParserModule from 'robots-parser';
+import { BlockedDestinationError, FetchFailedError } from '../web/errors.js';
 import type { SafeFetcher } from '../web/safe-fetch.js';
+
+/** The reason code of a failed request, as website checks report it. */
+export function failureReason(error: unknown): string {
+  if (error instanceof BlockedDestinationError) return 'blocked';
+  if (error instanceof FetchFailedError) return error.kind;
+  return 'error';
+}
 
 export const ROBOTS_AGENT = 'LeadAtlas';
 
@@ -17,9 +26,18 @@ const TTL_MS = 60 * 60 * 1000;
 const MAX_ENTRIES = 5000;
 const ROBOTS_MAX_BYTES = 256 * 1024;
 
-export type RobotsRules = { isAllowed(url: string): boolean };
+export type RobotsRules = {
+  isAllowed(url: string): boolean;
+  /** The file could not be read (server error, timeout, no connection): why. */
+  unreachable: string | null;
+};
 
-const ALLOW_ALL: RobotsRules = { isAllowed: () => true };
+const ALLOW_ALL: RobotsRules = { isAllowed: () => true, unreachable: null };
+
+/** RFC 9309 §2.3.1.4: an unreachable robots.txt means "assume complete disallow". */
+function unreachable(reason: string): RobotsRules {
+  return { isAllowed: () => false, unreachable: reason };
+}
 
 export class RobotsCache {
   private readonly entries = new Map<string, { rules: Promise<RobotsRules>; at: number }>();
@@ -49,12 +67,17 @@ export class RobotsCache {
         maxBytes: ROBOTS_MAX_BYTES,
         ...(signal ? { signal } : {}),
       });
+      if (response.status >= 500) return unreachable('http_error');
+      // 4xx (no file, or forbidden to read it): RFC 9309 reads it as "no rules".
       if (response.status !== 200) return ALLOW_ALL;
       const robots = robotsParser(url, response.body.toString('utf8'));
-      return { isAllowed: (page) => robots.isAllowed(page, ROBOTS_AGENT) !== false };
+      return {
+        isAllowed: (page) => robots.isAllowed(page, ROBOTS_AGENT) !== false,
+        unreachable: null,
+      };
     } catch (error) {
       if (signal?.aborted) throw error;
-      return ALLOW_ALL;
+      return unreachable(failureReason(error));
     }
   }
 }
