@@ -15,40 +15,29 @@ import {
   type WizardDataInput,
 } from '@leadatlas/shared';
 import { createLogger } from '../src/logger.js';
-import { startWorker, type Worker } from '../src/jobs/worker.js';
 import { buildSearchSpec } from '../src/domain/search/spec.js';
 import { draftLead } from '../src/domain/search/lead-builder.js';
 import { reverifyLeadEmail } from '../src/domain/search/reverify-email.js';
-import { APP_URL, confirmedUser, createTestApp, nextIp, type TestApp } from './helpers/test-app.js';
+import { APP_URL, confirmedUser, nextIp, type TestApp } from './helpers/test-app.js';
 import {
   balanceAndLedger,
   fundOrg,
   orgOf,
-  sandboxEnv,
-  startWorld,
+  startSearchWorld,
+  type SearchWorld,
   waitForSearch,
   wizard,
 } from './helpers/search-world.js';
 
+let world: SearchWorld;
 let sandbox: Sandbox;
 let t: TestApp;
-let worker: Worker;
 
 beforeAll(async () => {
-  sandbox = await startWorld();
-  t = await createTestApp(sandboxEnv(sandbox));
-  worker = await startWorker({
-    config: t.config,
-    pool: t.pool,
-    log: createLogger('silent'),
-    services: t.search,
-  });
+  world = await startSearchWorld();
+  ({ sandbox, t } = world);
 });
-afterAll(async () => {
-  await worker?.stop();
-  await t?.close();
-  await sandbox?.close();
-});
+afterAll(async () => world?.close());
 
 interface LeadRow {
   id: string;

@@ -4,40 +4,26 @@
  * and the complex-filter surcharge is charged because that filter really applied.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Sandbox } from '@leadatlas/sandbox';
 import { pricePerLead, type PricedField } from '@leadatlas/shared';
-import { createLogger } from '../src/logger.js';
-import { startWorker, type Worker } from '../src/jobs/worker.js';
-import { APP_URL, confirmedUser, createTestApp, nextIp, type TestApp } from './helpers/test-app.js';
+import { APP_URL, confirmedUser, nextIp, type TestApp } from './helpers/test-app.js';
 import {
   balanceAndLedger,
   fundOrg,
   orgOf,
-  sandboxEnv,
-  startWorld,
+  startSearchWorld,
+  type SearchWorld,
   waitForSearch,
   wizard,
 } from './helpers/search-world.js';
 
-let sandbox: Sandbox;
+let world: SearchWorld;
 let t: TestApp;
-let worker: Worker;
 
 beforeAll(async () => {
-  sandbox = await startWorld();
-  t = await createTestApp(sandboxEnv(sandbox, true));
-  worker = await startWorker({
-    config: t.config,
-    pool: t.pool,
-    log: createLogger('silent'),
-    services: t.search,
-  });
+  world = await startSearchWorld({ google: true });
+  ({ t } = world);
 });
-afterAll(async () => {
-  await worker?.stop();
-  await t?.close();
-  await sandbox?.close();
-});
+afterAll(async () => world?.close());
 
 async function runSearch(minRating: number, maxLeads: number) {
   const email = `google${minRating}@example.com`;

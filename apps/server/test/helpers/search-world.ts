@@ -8,6 +8,9 @@ import type { PlanId, WizardDataInput } from '@leadatlas/shared';
 import type { Pool } from '../../src/db/pool.js';
 import { recordCreditMovement } from '../../src/domain/credits/ledger.js';
 import { inTransaction } from '../../src/db/pool.js';
+import { createLogger } from '../../src/logger.js';
+import { startWorker, type Worker } from '../../src/jobs/worker.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 export async function startWorld(options: SandboxOptions = {}): Promise<Sandbox> {
   // Tarpits and slow sites answer after 8 s, beyond the test timeouts below.
@@ -130,4 +133,43 @@ export async function waitForSearch(
       throw new Error(`search ${searchId} timed out: ${JSON.stringify(row)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+export interface SearchWorld {
+  sandbox: Sandbox;
+  t: TestApp;
+  /** An in-process worker over the app's database, as `npm start` runs one. */
+  startWorker(): Promise<void>;
+  stopWorker(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The sandbox, an app pointed at it, and a worker: what every search test file starts with. */
+export async function startSearchWorld(options: { google?: boolean } = {}): Promise<SearchWorld> {
+  const sandbox = await startWorld();
+  const t = await createTestApp(sandboxEnv(sandbox, options.google));
+  let worker: Worker | undefined;
+  const world: SearchWorld = {
+    sandbox,
+    t,
+    async startWorker() {
+      worker = await startWorker({
+        config: t.config,
+        pool: t.pool,
+        log: createLogger('silent'),
+        services: t.search,
+      });
+    },
+    async stopWorker() {
+      await worker?.stop();
+      worker = undefined;
+    },
+    async close() {
+      await world.stopWorker();
+      await t.close();
+      await sandbox.close();
+    },
+  };
+  await world.startWorker();
+  return world;
 }

@@ -1,7 +1,8 @@
 /** The signed-in user as the web app sees them, with the organization that pays. */
 import type { MeResponse, OrganizationSummary, PlanId, Locale } from '@leadatlas/shared';
-import type { Pool } from '../../db/pool.js';
+import type { Pool, Queryable } from '../../db/pool.js';
 import { provisionAccount } from './provision.js';
+import { DomainError } from '../errors.js';
 
 interface Row {
   email: string;
@@ -29,6 +30,14 @@ export async function listOrganizations(
   return rows.map(({ id, name, role, plan, credits }) => ({ id, name, role, plan, credits }));
 }
 
+/** Active: the saved choice while still a member, else owned first, else first membership. */
+function pickActive(
+  organizations: OrganizationSummary[],
+  saved: string | null,
+): OrganizationSummary | undefined {
+  return organizations.find((org) => org.id === saved) ?? organizations[0];
+}
+
 async function readProfile(pool: Pool, userId: string): Promise<Row | undefined> {
   const { rows } = await pool.query<Row>(
     `select u.email, u.name, u.image, p.full_name, p.plan, p.locale, p.last_login,
@@ -53,9 +62,7 @@ export async function getMe(pool: Pool, userId: string): Promise<MeResponse | un
     row = (await readProfile(pool, userId))!;
   }
   const organizations = await listOrganizations(pool, userId);
-  // Active: the saved choice while still a member, else owned first, else first membership.
-  const active =
-    organizations.find((org) => org.id === row.active_organization_id) ?? organizations[0];
+  const active = pickActive(organizations, row.active_organization_id);
   if (!active) return undefined;
   return {
     user: {
@@ -72,6 +79,28 @@ export async function getMe(pool: Pool, userId: string): Promise<MeResponse | un
     activeOrganization: active,
     organizations,
   };
+}
+
+/** The organization that pays for the user's work: the saved choice, else owned first. */
+export async function activeOrganizationId(pool: Pool, userId: string): Promise<string> {
+  const { rows } = await pool.query<{ active_organization_id: string | null }>(
+    'select active_organization_id from profiles where user_id = $1',
+    [userId],
+  );
+  const active = pickActive(
+    await listOrganizations(pool, userId),
+    rows[0]?.active_organization_id ?? null,
+  );
+  if (!active) throw new DomainError('no_active_organization', 403);
+  return active.id;
+}
+
+/** Retention (spec 000 §4): searches run, settled and exported count as the user's actions. */
+export async function recordAction(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    'update profiles set last_action_at = now(), updated_at = now() where user_id = $1',
+    [userId],
+  );
 }
 
 export async function recordSignIn(pool: Pool, userId: string): Promise<void> {

@@ -7,6 +7,7 @@ import { FIELD_PRICES, pricePerLead, type PricedField, type SearchStatus } from 
 import { inTransaction, type Pool } from '../../db/pool.js';
 import { recordCreditMovement } from '../credits/ledger.js';
 import { notifySearch } from './events.js';
+import { recordAction } from '../accounts/me.js';
 import type { SearchRow } from './store.js';
 
 export type FinalStatus = Extract<SearchStatus, 'completed' | 'failed' | 'cancelled'>;
@@ -139,10 +140,7 @@ export async function settleSearch(
       [searchId, status, errorCode, creditsUsed, leads.rows.length],
     );
     if (search.user_id) {
-      await db.query(
-        'update profiles set last_action_at = now(), updated_at = now() where user_id = $1',
-        [search.user_id],
-      );
+      await recordAction(db, search.user_id);
     }
     await notifySearch(db, searchId);
     return { settled: true, creditsUsed, resultsCount: leads.rows.length };

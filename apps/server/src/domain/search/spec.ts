@@ -11,6 +11,8 @@ import {
   WIZARD_FIELDS,
   WIZARD_FIELD_PRICING,
   estimateCredits,
+  pricePerLead,
+  type EstimateResponse,
   type CompanySize,
   type ExportMethod,
   type Industry,
@@ -113,6 +115,22 @@ export function assertPlanAllows(spec: SearchSpec, plan: PlanId): void {
       fields: ['exportMethod'],
     });
   }
+}
+
+/** The calculate_search_credits answer: phone and website always, then the chosen fields. */
+export function estimateSearch(input: {
+  selectedFields: readonly WizardField[];
+  leadsCount: number;
+  hasComplexFilters: boolean;
+}): EstimateResponse {
+  const fields = pricedFieldsOf([...ALWAYS_INCLUDED_FIELDS, ...input.selectedFields]);
+  return {
+    fieldsSelected: fields,
+    creditsPerLead: pricePerLead(fields, input.hasComplexFilters),
+    estimatedLeads: input.leadsCount,
+    hasComplexFilters: input.hasComplexFilters,
+    totalCredits: estimateCredits(fields, input.leadsCount, input.hasComplexFilters),
+  };
 }
 
 /** "dentistas · Madrid": what lists and files show. */

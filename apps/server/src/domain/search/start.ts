@@ -12,6 +12,7 @@ import { DomainError } from '../errors.js';
 import type { GeoArea, PlacesSource } from '../places/types.js';
 import { SourceUnavailableError } from '../places/types.js';
 import { notifySearch } from './events.js';
+import { recordAction } from '../accounts/me.js';
 import {
   assertPlanAllows,
   buildSearchSpec,
@@ -146,10 +147,7 @@ export async function startSearch(deps: StartDeps, input: StartSearchInput): Pro
         { jobKey: `search:${searchId}`, maxAttempts: 5 },
       );
       await db.query(`update searches set status = 'queued' where id = $1`, [searchId]);
-      await db.query(
-        'update profiles set last_action_at = now(), updated_at = now() where user_id = $1',
-        [input.userId],
-      );
+      await recordAction(db, input.userId);
       await notifySearch(db, searchId);
     });
   } catch (error) {

@@ -6,7 +6,6 @@ import {
   FIELD_PRICES,
   PRICED_FIELDS,
   COMPLEX_FILTER_SURCHARGE,
-  estimateCredits,
   estimateRequestSchema,
   estimateResponseSchema,
   leadsQuerySchema,
@@ -23,7 +22,8 @@ import type { AppContext } from '../context.js';
 import { requireSession } from '../session.js';
 import { DomainError } from '../../domain/errors.js';
 import { startSearch } from '../../domain/search/start.js';
-import { pricedFieldsOf } from '../../domain/search/spec.js';
+import { estimateSearch } from '../../domain/search/spec.js';
+import { activeOrganizationId, recordAction } from '../../domain/accounts/me.js';
 import { settleSearch } from '../../domain/search/settle.js';
 import {
   assertMember,
@@ -81,7 +81,7 @@ export const searchRoutes =
       },
       async (request) => {
         const user = await requireSession(ctx.auth, request);
-        const orgId = request.query.orgId ?? (await activeOrgId(ctx, user.id));
+        const orgId = request.query.orgId ?? (await activeOrganizationId(ctx.pool, user.id));
         await assertMember(ctx.pool, user.id, orgId);
         return listSearches(ctx.pool, orgId, request.query.limit, request.query.offset);
       },
@@ -148,10 +148,7 @@ export const searchRoutes =
       async (request, reply) => {
         const user = await requireSession(ctx.auth, request);
         const search = await searchForUser(ctx.pool, user.id, request.params.id);
-        await ctx.pool.query(
-          'update profiles set last_action_at = now(), updated_at = now() where user_id = $1',
-          [user.id],
-        );
+        await recordAction(ctx.pool, user.id);
         const body = await streamLeadsCsv(ctx.pool, search.id);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
@@ -189,17 +186,7 @@ export const searchRoutes =
           response: { 200: estimateResponseSchema },
         },
       },
-      async (request) => {
-        const { selectedFields, leadsCount, hasComplexFilters } = request.body;
-        const fields = pricedFieldsOf(['phone', 'website', ...selectedFields]);
-        return {
-          fieldsSelected: fields,
-          creditsPerLead: estimateCredits(fields, 1, hasComplexFilters),
-          estimatedLeads: leadsCount,
-          hasComplexFilters,
-          totalCredits: estimateCredits(fields, leadsCount, hasComplexFilters),
-        };
-      },
+      async (request) => estimateSearch(request.body),
     );
 
     app.get(
@@ -221,18 +208,3 @@ export const searchRoutes =
       }),
     );
   };
-
-async function activeOrgId(ctx: AppContext, userId: string): Promise<string> {
-  const { rows } = await ctx.pool.query<{ id: string }>(
-    `select o.id from organization_members m join organizations o on o.id = m.org_id
-     left join profiles p on p.user_id = m.user_id
-     where m.user_id = $1 and m.status = 'active'
-     order by (o.id = p.active_organization_id) desc nulls last, (o.owner_user_id = $1) desc,
-              m.accepted_at asc nulls last
-     limit 1`,
-    [userId],
-  );
-  const id = rows[0]?.id;
-  if (!id) throw new DomainError('no_active_organization', 403);
-  return id;
-}

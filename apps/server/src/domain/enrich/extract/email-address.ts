@@ -5,7 +5,7 @@
 import { parse } from 'tldts';
 import type { EmailKind } from '../types.js';
 import { fold } from './normalize-text.js';
-import { isNotNameWord } from './person-name.js';
+import { isNameParticle, isNotNameWord } from './person-name.js';
 
 /** A set of the words of a space-separated list. */
 function words(list: string): Set<string> {
@@ -209,27 +209,7 @@ function tokensOf(local: string): string[] {
 export function nameTokens(name: string): string[] {
   return fold(name)
     .split(/[^a-z]+/)
-    .filter(
-      (t) =>
-        t.length >= 2 &&
-        ![
-          'de',
-          'del',
-          'la',
-          'las',
-          'los',
-          'da',
-          'do',
-          'dos',
-          'das',
-          'van',
-          'von',
-          'der',
-          'le',
-          'du',
-          'y',
-        ].includes(t),
-    );
+    .filter((t) => t.length >= 2 && !isNameParticle(t));
 }
 
 /** true when the local part spells the person's name ("maria.lopez", "mlopez", "lopezm", "maria"). */

@@ -41,6 +41,11 @@ const PARTICLES = new Set([
   'ibn',
 ]);
 
+/** "de", "van", "von"…: the small words inside names, never a name of their own. */
+export function isNameParticle(word: string): boolean {
+  return PARTICLES.has(word.toLowerCase());
+}
+
 /** Words that never appear in a person's name: businesses, legal forms, page furniture. */
 const NOT_NAME_WORDS = new Set(
   // businesses and places
