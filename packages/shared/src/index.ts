@@ -7,3 +7,5 @@ export * from './schemas/accounts.js';
 export * from './schemas/public.js';
 export * from './search.js';
 export * from './schemas/search.js';
+export * from './search-rules.js';
+export * from './schemas/workspace.js';

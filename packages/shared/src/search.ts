@@ -117,3 +117,48 @@ export type LeadSort = (typeof LEAD_SORTS)[number];
 
 export const EMAIL_STATUSES = ['valid', 'invalid', 'accept_all', 'unknown'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** CSV export columns in file order; the README documents each. */
+export const CSV_COLUMNS = [
+  'business_name',
+  'category',
+  'industry',
+  'address',
+  'city',
+  'postal_code',
+  'country_code',
+  'phone',
+  'other_phones',
+  'website',
+  'website_active',
+  'email',
+  'email_status',
+  'email_risky',
+  'email_disposable',
+  'email_role',
+  'contact_name',
+  'contact_role',
+  'linkedin',
+  'facebook',
+  'instagram',
+  'x_twitter',
+  'youtube',
+  'tiktok',
+  'employees',
+  'revenue',
+  'revenue_is_estimate',
+  'company_size',
+  'rating',
+  'rating_count',
+  'latitude',
+  'longitude',
+  'source_id',
+  'credits_charged',
+  'found_at',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/** Places shown (masked) in the wizard's step-4 preview. */
+export const PREVIEW_PLACES = 5;
+/** Location suggestions offered while typing in step 1. */
+export const LOCATION_SUGGESTIONS = 8;

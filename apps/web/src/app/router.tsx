@@ -10,6 +10,10 @@ const AuthPage = lazy(() => import('../features/auth/auth-page'));
 const AuthCallbackPage = lazy(() => import('../features/auth/auth-callback-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const WizardPage = lazy(() => import('../features/wizard/wizard-page'));
+const LoadingPage = lazy(() => import('../features/search-progress/loading-page'));
+const ResultsPage = lazy(() => import('../features/results/results-page'));
+const HistoryPage = lazy(() => import('../features/history/history-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -33,6 +37,8 @@ function Home() {
   return <LandingPage />;
 }
 
+const WIZARD_STEPS = [1, 2, 3, 4] as const;
+
 const pub = (node: ReactNode) => <PublicOnly>{node}</PublicOnly>;
 const priv = (node: ReactNode) => <RequireAuth>{node}</RequireAuth>;
 
@@ -48,6 +54,15 @@ export const router = createBrowserRouter([
       { path: '/terms', element: <LegalPage doc="terms" /> },
       { path: '/dashboard', element: priv(<DashboardPage />) },
       { path: '/results', element: priv(<DashboardPage />) },
+      { path: '/results/:searchId', element: priv(<ResultsPage />) },
+      { path: '/loading', element: priv(<LoadingPage />) },
+      { path: '/history', element: priv(<HistoryPage />) },
+      { path: '/wizard', element: <Navigate to="/wizard/step-1" replace /> },
+      ...WIZARD_STEPS.flatMap((step) => [
+        { path: `/wizard/step-${step}`, element: priv(<WizardPage step={step} />) },
+        // Aliases of spec 000 §2: /wizard/step1 … /wizard/step4.
+        { path: `/wizard/step${step}`, element: <Navigate to={`/wizard/step-${step}`} replace /> },
+      ]),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,5 @@
 /** The one way the web app calls the API: JSON in and out, the user's language attached. */
-import type { ErrorCode } from '@leadatlas/shared';
+import type { ApiErrorBody, ErrorCode } from '@leadatlas/shared';
 import i18n from '../i18n';
 
 export class ApiError extends Error {
@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | string,
     readonly fields: string[] = [],
+    /** The whole error body: required/available, candidates, requiredPlan. */
+    readonly details: Partial<ApiErrorBody> = {},
   ) {
     super(code);
   }
@@ -33,8 +35,13 @@ export async function api<T>(
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
-    const body = (data ?? {}) as { error?: string; code?: string; fields?: string[] };
-    throw new ApiError(response.status, body.error ?? body.code ?? 'internal_error', body.fields);
+    const body = (data ?? {}) as Partial<ApiErrorBody> & { code?: string };
+    throw new ApiError(
+      response.status,
+      body.error ?? body.code ?? 'internal_error',
+      body.fields,
+      body,
+    );
   }
   return data as T;
 }

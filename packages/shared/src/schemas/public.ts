@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLACES_SOURCES } from '../search.js';
 import { emailSchema, localeSchema, visitorIdSchema } from './common.js';
 import { ANALYTICS_EVENTS, CAPTCHA_KINDS, SOCIAL_PROVIDERS } from '../constants.js';
 
@@ -8,6 +9,10 @@ export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 export const publicConfigSchema = z.object({
   captcha: z.object({ kind: z.enum(CAPTCHA_KINDS), siteKey: z.string().nullable() }),
   socialProviders: z.array(socialProviderSchema),
+  /** The places source in use and whether its places carry ratings (step 2's slider). */
+  places: z.object({ source: z.enum(PLACES_SOURCES), ratings: z.boolean() }),
+  /** Map tiles for the results map: an {z}/{x}/{y} URL template and its attribution. */
+  map: z.object({ tileUrl: z.string(), attribution: z.string() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -165,7 +165,8 @@ export const leadsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(100),
 });
-export type LeadsQuery = z.input<typeof leadsQuerySchema>;
+/** What a client sends: every parameter optional (the server applies the defaults). */
+export type LeadsQuery = Partial<z.output<typeof leadsQuerySchema>>;
 
 export const leadsResponseSchema = z.object({
   items: z.array(leadSchema),

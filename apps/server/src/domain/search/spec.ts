@@ -3,21 +3,20 @@
  * credits it holds, and the plan rules it must pass (PRODUCT.md §2–§3). Pure functions.
  */
 import {
+  ADVANCED_FILTERS_PLAN,
   ALWAYS_INCLUDED_FIELDS,
-  COMPLEX_RATING_THRESHOLD,
   FIELD_PLANS,
-  FREE_PLAN_MAX_LEADS,
-  PLANS,
   WIZARD_FIELDS,
-  WIZARD_FIELD_PRICING,
   estimateCredits,
-  pricePerLead,
-  type EstimateResponse,
+  hasComplexFilters,
+  maxLeadsFor,
+  planAllowsAdvancedFilters,
+  pricedFieldsOf,
+  requiredPlanForPricedField,
   type CompanySize,
   type ExportMethod,
   type Industry,
   type PlanId,
-  type PricedField,
   type TargetRole,
   type WizardData,
   type WizardField,
@@ -62,48 +61,28 @@ export function buildSearchSpec(data: WizardData): SearchSpec {
   };
 }
 
-export function pricedFieldsOf(wizardFields: readonly WizardField[]): PricedField[] {
-  return [...new Set(wizardFields.flatMap((field) => WIZARD_FIELD_PRICING[field]))];
-}
-
-/** Owners only, a minimum rating above 4, or an industry (PRODUCT.md §2). */
-export function hasComplexFilters(
-  spec: Pick<SearchSpec, 'ownersOnly' | 'minRating' | 'industry'>,
-): boolean {
-  return spec.ownersOnly || spec.minRating > COMPLEX_RATING_THRESHOLD || spec.industry !== null;
-}
-
 /** What the search holds when it starts: max leads × the full per-lead price. */
 export function holdFor(spec: SearchSpec): number {
   return estimateCredits(pricedFieldsOf(spec.wizardFields), spec.maxLeads, hasComplexFilters(spec));
 }
 
-function cheapestPlanWith(allowed: (plan: PlanId) => boolean): PlanId {
-  return PLANS.find((plan) => allowed(plan.id))?.id ?? 'pro';
-}
-
-function planHasAdvancedFilters(plan: PlanId): boolean {
-  return PLANS.some((entry) => entry.id === plan && entry.features.includes('advanced_filters'));
-}
-
 /** The server-side plan gates (PRODUCT.md §3); the UI shows the same ones as locks. */
 export function assertPlanAllows(spec: SearchSpec, plan: PlanId): void {
   for (const field of pricedFieldsOf(spec.wizardFields)) {
-    const plans = FIELD_PLANS[field];
-    if (!plans.includes(plan)) {
+    if (!FIELD_PLANS[field].includes(plan)) {
       throw new DomainError('plan_field_locked', 403, field, {
         fields: [field],
-        requiredPlan: cheapestPlanWith((candidate) => plans.includes(candidate)),
+        requiredPlan: requiredPlanForPricedField(field),
       });
     }
   }
-  if ((spec.ownersOnly || spec.industry) && !planHasAdvancedFilters(plan)) {
+  if ((spec.ownersOnly || spec.industry) && !planAllowsAdvancedFilters(plan)) {
     throw new DomainError('plan_filter_locked', 403, 'advanced filters', {
       fields: spec.ownersOnly ? ['ownersOnly'] : ['industry'],
-      requiredPlan: cheapestPlanWith(planHasAdvancedFilters),
+      requiredPlan: ADVANCED_FILTERS_PLAN,
     });
   }
-  if (plan === 'free' && spec.maxLeads > FREE_PLAN_MAX_LEADS) {
+  if (spec.maxLeads > maxLeadsFor(plan)) {
     throw new DomainError('plan_max_leads', 403, 'max leads', {
       fields: ['maxLeads'],
       requiredPlan: 'starter',
@@ -115,22 +94,6 @@ export function assertPlanAllows(spec: SearchSpec, plan: PlanId): void {
       fields: ['exportMethod'],
     });
   }
-}
-
-/** The calculate_search_credits answer: phone and website always, then the chosen fields. */
-export function estimateSearch(input: {
-  selectedFields: readonly WizardField[];
-  leadsCount: number;
-  hasComplexFilters: boolean;
-}): EstimateResponse {
-  const fields = pricedFieldsOf([...ALWAYS_INCLUDED_FIELDS, ...input.selectedFields]);
-  return {
-    fieldsSelected: fields,
-    creditsPerLead: pricePerLead(fields, input.hasComplexFilters),
-    estimatedLeads: input.leadsCount,
-    hasComplexFilters: input.hasComplexFilters,
-    totalCredits: estimateCredits(fields, input.leadsCount, input.hasComplexFilters),
-  };
 }
 
 /** "dentistas · Madrid": what lists and files show. */

@@ -4,6 +4,7 @@
  * refresh both start searches here.
  */
 import { randomUUID } from 'node:crypto';
+import { hasComplexFilters, pricedFieldsOf } from '@leadatlas/shared';
 import type { Locale, PlanId, WizardData } from '@leadatlas/shared';
 import { inTransaction, type Pool } from '../../db/pool.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
@@ -17,9 +18,7 @@ import {
   assertPlanAllows,
   buildSearchSpec,
   describeQuery,
-  hasComplexFilters,
   holdFor,
-  pricedFieldsOf,
 } from './spec.js';
 
 export const RUN_SEARCH_TASK = 'run_search';

@@ -16,13 +16,13 @@ import {
   searchIdParamsSchema,
   searchListResponseSchema,
   searchSummarySchema,
+  estimateSearch,
   type Locale,
 } from '@leadatlas/shared';
 import type { AppContext } from '../context.js';
 import { requireSession } from '../session.js';
 import { DomainError } from '../../domain/errors.js';
 import { startSearch } from '../../domain/search/start.js';
-import { estimateSearch } from '../../domain/search/spec.js';
 import { activeOrganizationId, recordAction } from '../../domain/accounts/me.js';
 import { settleSearch } from '../../domain/search/settle.js';
 import {

@@ -1,0 +1,144 @@
+/**
+ * The search API as the screens use it: fetchers and TanStack Query hooks. Every screen reads
+ * searches, leads and the overview through here, so caches are shared and invalidated once.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreditHistoryQuery,
+  CreditHistoryResponse,
+  LeadPointsResponse,
+  LeadsQuery,
+  LeadsResponse,
+  OverviewResponse,
+  RunSearchResponse,
+  SearchDetail,
+  SearchSummary,
+  WizardData,
+} from '@leadatlas/shared';
+import { api, ApiError } from '../lib/api';
+import { currentLocale } from '../i18n';
+
+export const searchKeys = {
+  all: ['searches'] as const,
+  list: (orgId: string, limit: number, offset: number) =>
+    ['searches', 'list', orgId, limit, offset] as const,
+  detail: (id: string) => ['searches', 'detail', id] as const,
+  leads: (id: string, query: LeadsQuery) => ['searches', 'leads', id, query] as const,
+  points: (id: string, q: string) => ['searches', 'points', id, q] as const,
+};
+export const overviewKey = (orgId: string) => ['overview', orgId] as const;
+export const creditHistoryKey = (orgId: string, query: CreditHistoryQuery) =>
+  ['credits', orgId, query] as const;
+
+const qs = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/** Not found or not yours: the server answers 404 for both, and retrying will not help. */
+const retryUnlessClientError = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2;
+
+export function useSearchList(orgId: string | undefined, limit: number, offset = 0) {
+  return useQuery({
+    queryKey: searchKeys.list(orgId ?? '', limit, offset),
+    queryFn: () =>
+      api<{ items: SearchSummary[]; total: number }>(
+        `/api/searches${qs({ orgId, limit, offset })}`,
+      ),
+    enabled: Boolean(orgId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSearchDetail(id: string | undefined) {
+  return useQuery({
+    queryKey: searchKeys.detail(id ?? ''),
+    queryFn: () => api<SearchDetail>(`/api/searches/${encodeURIComponent(id!)}`),
+    enabled: Boolean(id),
+    retry: retryUnlessClientError,
+  });
+}
+
+export function fetchLeads(id: string, query: LeadsQuery): Promise<LeadsResponse> {
+  return api<LeadsResponse>(
+    `/api/searches/${encodeURIComponent(id)}/leads${qs({
+      q: query.q,
+      sort: query.sort,
+      order: query.order,
+      page: query.page,
+      pageSize: query.pageSize,
+    })}`,
+  );
+}
+
+export function useLeads(id: string | undefined, query: LeadsQuery, enabled = true) {
+  return useQuery({
+    queryKey: searchKeys.leads(id ?? '', query),
+    queryFn: () => fetchLeads(id!, query),
+    enabled: Boolean(id) && enabled,
+    placeholderData: keepPreviousData,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useLeadPoints(id: string | undefined, q: string, enabled = true) {
+  return useQuery({
+    queryKey: searchKeys.points(id ?? '', q),
+    queryFn: () =>
+      api<LeadPointsResponse>(`/api/searches/${encodeURIComponent(id!)}/points${qs({ q })}`),
+    enabled: Boolean(id) && enabled,
+    placeholderData: keepPreviousData,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useOverview(orgId: string | undefined) {
+  return useQuery({
+    queryKey: overviewKey(orgId ?? ''),
+    queryFn: () => api<OverviewResponse>(`/api/overview${qs({ orgId })}`),
+    enabled: Boolean(orgId),
+  });
+}
+
+export function useCreditHistory(orgId: string | undefined, query: CreditHistoryQuery) {
+  return useQuery({
+    queryKey: creditHistoryKey(orgId ?? '', query),
+    queryFn: () =>
+      api<CreditHistoryResponse>(
+        `/api/credits/history${qs({ orgId, filter: query.filter, limit: query.limit, offset: query.offset })}`,
+      ),
+    enabled: Boolean(orgId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** run-search: holds the estimate and answers the new search's id. */
+export function useRunSearch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { searchPayload: WizardData; orgId: string }) =>
+      api<RunSearchResponse>('/api/searches', {
+        body: { ...input, locale: currentLocale() },
+      }),
+    onSettled: () => invalidateAccountData(client),
+  });
+}
+
+/** After anything that moves credits or adds a search: balance, overview, lists, history. */
+export function invalidateAccountData(client: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: ['me'] }),
+    client.invalidateQueries({ queryKey: ['overview'] }),
+    client.invalidateQueries({ queryKey: ['credits'] }),
+    client.invalidateQueries({ queryKey: searchKeys.all }),
+  ]);
+}
+
+export function csvExportUrl(id: string, columns?: readonly string[]): string {
+  return `/api/searches/${encodeURIComponent(id)}/export.csv${qs({ columns: columns?.join(',') })}`;
+}

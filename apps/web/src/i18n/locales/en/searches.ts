@@ -1,0 +1,47 @@
+/** Words every search screen shares: statuses, stages, run-search errors (spec 000 §8). */
+export default {
+  status: {
+    pending: 'Pending',
+    queued: 'Queued',
+    processing: 'Processing',
+    completed: 'Completed',
+    failed: 'Failed',
+    cancelled: 'Cancelled',
+  },
+  stage: {
+    waiting: 'Waiting for a worker',
+    finding_places: 'Finding businesses',
+    enriching: 'Enriching contacts',
+    done: 'Finished',
+  },
+  started: 'Search started',
+  startedId: 'ID: {{id}}',
+  created: 'Search created',
+  errors: {
+    startFailed: 'Could not start the search',
+    processFailed: 'Error processing the search. Please try again.',
+    insufficient: 'Insufficient credits: you need {{required}} credits but only have {{available}}',
+    localCredits: 'You need {{n}} credits. You currently have {{m}}.',
+    wizardIncomplete: 'You must complete every step of the wizard',
+    noData: 'No search data was found',
+    requiredFields: 'Please fill in all required fields',
+    unauthenticated: 'You must be signed in to run a search',
+    plan_field_locked: 'Your plan does not include this data. Available from {{plan}}.',
+    plan_filter_locked: 'Advanced filters are available from {{plan}}.',
+    plan_max_leads: 'Your plan allows up to 10 leads per search. Upgrade to {{plan}} for more.',
+    exportUnavailable: 'Connect this tool in Integrations to export there. For now, choose CSV.',
+    locationNotFound: 'We could not find that location. Type a city or region.',
+    locationAmbiguous: 'The location is ambiguous. Did you mean: {{candidates}}?',
+    sourceUnavailable:
+      'The business source is not answering right now. Try again in a few minutes.',
+    loadList: 'Could not load the searches',
+    loadLeads: 'Could not load the results',
+    notFound: 'This search does not exist or does not belong to your organization.',
+  },
+  failure: {
+    source_unavailable: 'The business source did not answer. You were not charged.',
+    timeout: 'The search ran past its time limit. Only delivered leads are charged.',
+    internal_error: 'An internal error occurred. Only delivered leads are charged.',
+    location_not_found: 'We could not find that location.',
+  },
+};
