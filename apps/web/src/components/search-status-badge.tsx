@@ -1,29 +1,22 @@
 import type { SearchStatus } from '@leadatlas/shared';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../lib/cn';
+import { Badge } from './ui/badge';
 
-const TONE: Record<SearchStatus, string> = {
-  pending: 'bg-muted text-muted-foreground',
-  queued: 'bg-muted text-muted-foreground',
-  processing: 'bg-accent text-accent-foreground',
-  completed: 'bg-success/15 text-success',
-  failed: 'bg-destructive/15 text-destructive',
-  cancelled: 'bg-muted text-muted-foreground',
-};
+const TONE = {
+  pending: 'neutral',
+  queued: 'neutral',
+  processing: 'info',
+  completed: 'success',
+  failed: 'danger',
+  cancelled: 'neutral',
+} as const satisfies Record<SearchStatus, string>;
 
 /** A search's status as a coloured pill, in the user's language. */
 export function SearchStatusBadge({ status }: { status: SearchStatus }) {
   const { t } = useTranslation();
   return (
-    <span
-      data-testid="search-status"
-      data-status={status}
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium',
-        TONE[status],
-      )}
-    >
+    <Badge data-testid="search-status" data-status={status} tone={TONE[status]}>
       {t(`searches.status.${status}`)}
-    </span>
+    </Badge>
   );
 }

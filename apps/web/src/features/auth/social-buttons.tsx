@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { SocialProvider } from '@leadatlas/shared';
 import { Button } from '../../components/ui/button';
-import { usePublicConfig } from '../captcha/use-public-config';
+import { usePublicConfig } from '../../api/public-config';
 import { socialSignIn } from './auth-api';
 
 const LABELS: Record<SocialProvider, string> = {

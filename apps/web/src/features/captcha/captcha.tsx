@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { PowChallenge } from '@leadatlas/shared';
 import { api } from '../../lib/api';
 import { Spinner } from '../../components/ui/spinner';
-import { usePublicConfig } from './use-public-config';
+import { usePublicConfig } from '../../api/public-config';
 
 interface CaptchaProps {
   onToken: (token: string | null) => void;

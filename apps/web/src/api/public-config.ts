@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@leadatlas/shared';
-import { api } from '../../lib/api';
+import { api } from '../lib/api';
 
 export function usePublicConfig() {
   return useQuery({
