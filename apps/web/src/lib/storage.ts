@@ -43,4 +43,8 @@ export const STORAGE_KEYS = {
   rememberMe: 'remember_me',
   visitorId: 'visitor_id',
   consent: 'cookie_consent',
+  /** Session storage: the wizard's steps (spec 000 §3 wizardData). */
+  wizardData: 'wizardData',
+  /** Session storage: the search the progress page follows. */
+  currentSearchId: 'currentSearchId',
 } as const;

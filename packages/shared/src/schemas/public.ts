@@ -13,6 +13,8 @@ export const publicConfigSchema = z.object({
   places: z.object({ source: z.enum(PLACES_SOURCES), ratings: z.boolean() }),
   /** Map tiles for the results map: an {z}/{x}/{y} URL template and its attribution. */
   map: z.object({ tileUrl: z.string(), attribution: z.string() }),
+  /** Where users write for help (APP_CONTACT_EMAIL): the support mailto links. */
+  supportEmail: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
