@@ -14,6 +14,22 @@ const optionalText = z
   .optional();
 const port = z.coerce.number().int().min(0).max(65535);
 
+/**
+ * The tile URL template with sample coordinates, or null when it is not an http(s) URL with
+ * {z}, {x} and {y} and no other placeholder (a "{s}" host could not be allowed by the CSP).
+ */
+export function sampleTileUrl(template: string): URL | null {
+  if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return null;
+  const sample = template.replaceAll('{z}', '1').replaceAll('{x}', '0').replaceAll('{y}', '0');
+  if (/[{}]/.test(sample)) return null;
+  try {
+    const url = new URL(sample);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
@@ -62,6 +78,16 @@ const schema = z.object({
   /** Attempts per request to a places source before the search fails. */
   SOURCE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
   SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
+  // The results map (Leaflet in the browser): raster tiles and the attribution they require.
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine(
+      (value) => sampleTileUrl(value) !== null,
+      'must be an http(s) URL template containing {z}, {x} and {y}',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(500).default('© OpenStreetMap contributors'),
   // Outbound HTTP to businesses' websites.
   /** Lets outbound requests reach loopback on any port. Only the sandbox and tests set it. */
   CRAWLER_ALLOW_PRIVATE_NETWORKS: bool.default(false),
@@ -119,6 +145,8 @@ export interface Config extends RawConfig {
   /** The User-Agent of outbound requests: identifies the app and a contact address. */
   userAgent: string;
   dnsServers: string[];
+  /** Origin the browser loads map tiles from (the Content-Security-Policy allows it). */
+  mapTileOrigin: string;
 }
 
 export class ConfigError extends Error {}
@@ -184,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captcha,
     social,
     userAgent: raw.CRAWLER_USER_AGENT ?? `LeadAtlas/0.1 (+${appUrl}; ${raw.APP_CONTACT_EMAIL})`,
+    mapTileOrigin: sampleTileUrl(raw.MAP_TILE_URL)!.origin,
     dnsServers: (raw.DNS_SERVERS ?? '')
       .split(',')
       .map((entry) => entry.trim())

@@ -116,3 +116,40 @@ describe('loadConfig', () => {
     expect(config.social).toEqual({ google: { clientId: 'gid', clientSecret: 'gsecret' } });
   });
 });
+
+describe('map tiles', () => {
+  it('default to OpenStreetMap', () => {
+    const config = loadConfig({});
+    expect(config.MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(config.MAP_TILE_ATTRIBUTION).toBe('© OpenStreetMap contributors');
+    expect(config.mapTileOrigin).toBe('https://tile.openstreetmap.org');
+  });
+
+  it('accept an http(s) template and name its origin', () => {
+    const config = loadConfig({
+      MAP_TILE_URL: 'http://127.0.0.1:8099/tiles/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: 'Local tiles',
+    });
+    expect(config.mapTileOrigin).toBe('http://127.0.0.1:8099');
+    expect(config.MAP_TILE_ATTRIBUTION).toBe('Local tiles');
+  });
+
+  it.each([
+    'ftp://tiles.example/{z}/{x}/{y}.png',
+    'https://tiles.example/{z}/{x}.png',
+    'tiles.example/{z}/{x}/{y}.png',
+    'https://{s}.tiles.example/{z}/{x}/{y}.png',
+    'javascript:alert(1)//{z}/{x}/{y}',
+  ])('refuse %s naming MAP_TILE_URL', (url) => {
+    const error = configError({ MAP_TILE_URL: url });
+    expect(error.message).toBe(
+      'Invalid configuration: MAP_TILE_URL must be an http(s) URL template containing {z}, {x} and {y}',
+    );
+  });
+
+  it('refuse an attribution of only spaces', () => {
+    expect(configError({ MAP_TILE_ATTRIBUTION: '   ' }).message).toMatch(
+      /^Invalid configuration: MAP_TILE_ATTRIBUTION /,
+    );
+  });
+});

@@ -331,8 +331,8 @@ describe('a search run', () => {
     expect(none.total).toBe(0);
   });
 
-  it("another organization's user gets 404 everywhere", async () => {
-    for (const url of ['', '/leads', '/events', '/export.csv']) {
+  it("another organization's user gets 404 for the search, 403 for the organization", async () => {
+    for (const url of ['', '/leads', '/points', '/events', '/export.csv']) {
       const response = await get(`/api/searches/${searchId}${url}`, otherCookie);
       expect(response.statusCode, url).toBe(404);
     }
@@ -341,7 +341,8 @@ describe('a search run', () => {
     const list = (await get('/api/searches', otherCookie)).json() as { items: unknown[] };
     expect(list.items).toHaveLength(0);
     const listOther = await get(`/api/searches?orgId=${orgId}`, otherCookie);
-    expect(listOther.statusCode).toBe(404);
+    expect(listOther.statusCode).toBe(403);
+    expect(listOther.json()).toEqual({ error: 'forbidden' });
   });
 
   it('exports the leads as CSV with a session or a bearer token', async () => {

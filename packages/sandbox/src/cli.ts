@@ -6,7 +6,7 @@
  *   --seed N          world seed (default 42)
  *   --no-app          only run the sandbox (until Ctrl-C)
  *   --nominatim-port N, --overpass-port N, --google-port N, --websites-port N, --dns-port N,
- *   --smtp-port N
+ *   --smtp-port N, --tiles-port N
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -29,6 +29,7 @@ const { values } = parseArgs({
     'websites-port': { type: 'string' },
     'dns-port': { type: 'string' },
     'smtp-port': { type: 'string' },
+    'tiles-port': { type: 'string' },
   },
   strict: true,
 });
@@ -49,13 +50,22 @@ const REALISTIC: Record<Target, Latency> = {
   google: 1500,
   websites: [200, 800],
   smtp: [50, 300],
+  tiles: [20, 80],
 };
 const latency: Record<Target, Latency> = values.fast
-  ? { nominatim: 0, overpass: 0, google: 0, websites: 0, smtp: 0 }
+  ? { nominatim: 0, overpass: 0, google: 0, websites: 0, smtp: 0, tiles: 0 }
   : REALISTIC;
 
 const ports: Partial<Record<Target | 'dns', number>> = {};
-for (const name of ['nominatim', 'overpass', 'google', 'websites', 'dns', 'smtp'] as const) {
+for (const name of [
+  'nominatim',
+  'overpass',
+  'google',
+  'websites',
+  'dns',
+  'smtp',
+  'tiles',
+] as const) {
   const p = port(values[`${name}-port`], name);
   if (p !== undefined) ports[name] = p;
 }
@@ -78,6 +88,7 @@ process.stdout.write(
     `  DNS (UDP)      ${sandbox.dnsServer}`,
     `  Websites       http://<domain>:${sandbox.websitesPort}/  e.g. http://${example?.domain ?? 'x.test'}:${sandbox.websitesPort}/  (${describe(latency.websites)})`,
     `  SMTP           127.0.0.1:${sandbox.smtpPort}  (every MX host; ${sandbox.world.corpus().length} labelled corpus sites)`,
+    `  Map tiles      ${sandbox.mapTileUrl}  (${describe(latency.tiles)})`,
     '',
   ].join('\n'),
 );
@@ -104,6 +115,8 @@ if (values['no-app']) {
     DNS_SERVERS: sandbox.dnsServer,
     CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
     SMTP_PROBE_PORT: String(sandbox.smtpPort),
+    MAP_TILE_URL: sandbox.mapTileUrl,
+    MAP_TILE_ATTRIBUTION: 'Sandbox tiles (no map data)',
     NOMINATIM_MIN_INTERVAL_MS: '1000',
     DATA_DIR: process.env.DATA_DIR ?? '.data-sandbox',
   };

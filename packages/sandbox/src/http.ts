@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Rng } from './rng.js';
 
-export type Target = 'nominatim' | 'overpass' | 'google' | 'websites' | 'smtp';
+export type Target = 'nominatim' | 'overpass' | 'google' | 'websites' | 'smtp' | 'tiles';
 
 export type Latency = number | [number, number];
 
@@ -61,6 +61,7 @@ export class Runtime {
     google: 0,
     websites: 0,
     smtp: 0,
+    tiles: 0,
   };
   readonly requestLog: LogEntry[] = [];
   private readonly faults = new Map<Target, Fault>();

@@ -1,6 +1,6 @@
 /**
  * LeadAtlas sandbox world: loopback stand-ins for Nominatim, Overpass, Google Places (New),
- * businesses' websites, DNS and mail servers (SMTP), answering like the real services over a
+ * businesses' websites, DNS, mail servers (SMTP) and map tiles, answering like the real services over a
  * generated world whose truth (what each site shows, which mailboxes exist) tests can read.
  */
 import { startDns } from './dns.js';
@@ -17,6 +17,7 @@ import {
 import { nominatimFailure, nominatimHandler } from './nominatim.js';
 import { overpassFailure, overpassHandler } from './overpass.js';
 import { DEFAULT_GREYLIST_MS, DEFAULT_SLOW_MS, startSmtp, type SmtpSession } from './smtp.js';
+import { tilesFailure, tilesHandler } from './tiles.js';
 import { websitesFailure, websitesHandler } from './websites.js';
 import { generateWorld, type World } from './world.js';
 
@@ -71,6 +72,7 @@ export { parseQl, QlError, type QlProgram } from './overpass.js';
 export { understand as understandTextQuery, cityGoogleId } from './google-places.js';
 export { SLOW_SITE_MS, HUGE_BODY_BYTES } from './websites.js';
 export { DNS_TTL } from './dns.js';
+export { tilePng, TILE_SIZE } from './tiles.js';
 
 export interface SandboxOptions {
   /** Deterministic world (default 42). */
@@ -104,6 +106,11 @@ export interface Sandbox {
   websitesPort: number;
   /** Every world mail server (MX hosts resolve to 127.0.0.1) listens on 127.0.0.1:smtpPort. */
   smtpPort: number;
+  /**
+   * Map tiles as a URL template, http://127.0.0.1:PORT/tiles/{z}/{x}/{y}.png: the app's
+   * MAP_TILE_URL, so the map never loads public tiles.
+   */
+  mapTileUrl: string;
   /** SMTP sessions (helo, mail from, recipients with reply codes), the last 5,000. */
   smtpLog: SmtpSession[];
   world: World;
@@ -165,6 +172,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     started.push(dns);
     const smtp = await startSmtp(world, runtime, ports.smtp ?? 0, { greylistMs, slowMs });
     started.push(smtp);
+    const tiles = await startHttp('tiles', runtime, ports.tiles ?? 0, tilesHandler(), tilesFailure);
+    started.push(tiles);
 
     let closing: Promise<void> | null = null;
     return {
@@ -175,6 +184,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       dnsServer: `127.0.0.1:${dns.port}`,
       websitesPort,
       smtpPort: smtp.port,
+      mapTileUrl: `http://127.0.0.1:${tiles.port}/tiles/{z}/{x}/{y}.png`,
       smtpLog: smtp.log,
       world,
       setFault: (target, fault) => runtime.setFault(target, fault),

@@ -28,3 +28,10 @@ export const ANALYTICS_EVENTS = [
   'login_error',
   'newsletter_signup',
 ] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Retention (spec 000 §4, §9): the welcome-back banner after more than 1 day without action. */
+export const WELCOME_BACK_AFTER_MS = DAY_MS;
+/** At risk: more than 3 days since the last action, or more than 7 since the last login. */
+export const AT_RISK_AFTER_ACTION_MS = 3 * DAY_MS;
+export const AT_RISK_AFTER_LOGIN_MS = 7 * DAY_MS;

@@ -11,7 +11,7 @@ import type { Logger } from '../logger.js';
 import type { Mailer } from '../domain/email/mailer.js';
 import { confirmationEmail, passwordResetEmail } from '../domain/email/templates.js';
 import { localeFromRequest } from '../lib/locale.js';
-import { recordSignIn } from '../domain/accounts/me.js';
+import { recordSignIn } from '../domain/accounts/retention.js';
 
 /** Header our HTTP layer sets from the socket (or trusted proxy) address for rate limiting. */
 export const CLIENT_IP_HEADER = 'x-leadatlas-client-ip';

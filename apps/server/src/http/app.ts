@@ -21,6 +21,7 @@ import { authHandlerRoutes } from './routes/auth-handler.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { consentRoutes } from './routes/consent.js';
 import { searchRoutes } from './routes/searches.js';
+import { workspaceRoutes } from './routes/workspace.js';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -53,6 +54,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(newsletterRoutes(ctx));
   await app.register(consentRoutes(ctx));
   await app.register(searchRoutes(ctx));
+  await app.register(workspaceRoutes(ctx));
   app.addHook('onClose', async () => ctx.searchEvents.close());
   await app.register(async (scope) => authHandlerRoutes(scope, ctx));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -8,16 +8,30 @@ export interface SessionUser {
   email: string;
 }
 
-export async function readSession(
-  auth: Auth,
-  request: FastifyRequest,
-): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  return session ? { id: session.user.id, email: session.user.email } : null;
+/** One session lookup per request, however many hooks (a per-user rate limit) ask. */
+const sessions = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+export function readSession(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  let pending = sessions.get(request);
+  if (!pending) {
+    pending = auth.api
+      .getSession({ headers: fromNodeHeaders(request.headers) })
+      .then((session) => (session ? { id: session.user.id, email: session.user.email } : null));
+    sessions.set(request, pending);
+  }
+  return pending;
 }
 
 export async function requireSession(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
   const user = await readSession(auth, request);
   if (!user) throw new DomainError('unauthorized', 401);
   return user;
+}
+
+/** A rate-limit key per signed-in user (per address for requests without a session). */
+export function perUserKey(auth: Auth) {
+  return async (request: FastifyRequest): Promise<string> => {
+    const user = await readSession(auth, request);
+    return user ? `user:${user.id}` : `ip:${request.ip}`;
+  };
 }

@@ -20,3 +20,11 @@ export function localeFromRequest(request: Request | undefined): Locale {
     'es'
   );
 }
+
+/** The language our header names on an incoming API request, when it names one. */
+export function headerLocale(
+  headers: Record<string, string | string[] | undefined>,
+): Locale | undefined {
+  const value = headers[LOCALE_HEADER];
+  return parseLocale(Array.isArray(value) ? value[0] : value);
+}

@@ -30,6 +30,7 @@ export function sandboxEnv(sandbox: Sandbox, google = false): Record<string, str
     CRAWLER_TIMEOUT_MS: '5000',
     SEARCH_CONCURRENCY: '16',
     SMTP_PROBE_PORT: String(sandbox.smtpPort),
+    MAP_TILE_URL: sandbox.mapTileUrl,
     SMTP_PROBE_TIMEOUT_MS: '1000',
     SMTP_GREYLIST_RETRY_MS: '400',
     NOMINATIM_MIN_INTERVAL_MS: '0',

@@ -55,10 +55,19 @@ export function useSearchList(orgId: string | undefined, limit: number, offset =
   });
 }
 
+/** GET /api/searches/:id: one search of the user's organizations (404 when not theirs). */
+export function fetchSearch(id: string, signal?: AbortSignal): Promise<SearchDetail> {
+  return api<SearchDetail>(`/api/searches/${encodeURIComponent(id)}`, { signal });
+}
+
+/** Not found or not ours (404), or not a search id at all (400): retrying will not help. */
+export const isSearchNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 export function useSearchDetail(id: string | undefined) {
   return useQuery({
     queryKey: searchKeys.detail(id ?? ''),
-    queryFn: () => api<SearchDetail>(`/api/searches/${encodeURIComponent(id!)}`),
+    queryFn: ({ signal }) => fetchSearch(id!, signal),
     enabled: Boolean(id),
     retry: retryUnlessClientError,
   });
@@ -139,6 +148,47 @@ export function invalidateAccountData(client: ReturnType<typeof useQueryClient>)
   ]);
 }
 
+/** Stops a running search; the server settles it (only delivered leads are charged). */
+export function useCancelSearch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<SearchSummary>(`/api/searches/${encodeURIComponent(id)}/cancel`, {
+        method: 'POST',
+        body: {},
+      }),
+    onSettled: () => invalidateAccountData(client),
+  });
+}
+
 export function csvExportUrl(id: string, columns?: readonly string[]): string {
   return `/api/searches/${encodeURIComponent(id)}/export.csv${qs({ columns: columns?.join(',') })}`;
+}
+
+/**
+ * The CSV file as a Blob (export-leads-csv). Fetched rather than followed as a link so that a
+ * failure can be told to the user; throws ApiError like every other call.
+ */
+export async function fetchLeadsCsv(id: string, columns?: readonly string[]): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(csvExportUrl(id, columns), {
+      headers: { 'x-app-locale': currentLocale() },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, 'network_error');
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let code = 'internal_error';
+    try {
+      const body = JSON.parse(text) as { error?: string; code?: string };
+      code = body.error ?? body.code ?? code;
+    } catch {
+      // not JSON: keep the generic code
+    }
+    throw new ApiError(response.status, code);
+  }
+  return response.blob();
 }

@@ -7,3 +7,42 @@ export function formatNumber(value: number, lang: string, maxFractionDigits = 2)
 }
 
 export const formatCredits = (value: number, lang: string) => formatNumber(value, lang, 2);
+
+const localeTag = (lang: string) => (lang === 'en' ? 'en-US' : 'es-ES');
+
+/** "hace 3 horas" / "3 hours ago": the largest unit that fits. */
+export function formatRelative(iso: string, lang: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(localeTag(lang), { numeric: 'auto' });
+  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+    ['year', 31_536_000],
+    ['month', 2_592_000],
+    ['week', 604_800],
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(seconds, 'second');
+}
+
+/** Date and time in the user's locale (es-ES, en-US). */
+export function formatDateTime(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(localeTag(lang), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+/** A signed credit change: "+50" / "−23,5". */
+export function formatSignedCredits(value: number, lang: string): string {
+  const text = formatCredits(Math.abs(value), lang);
+  return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text;
+}
+
+/** The first `max` characters of a text, with an ellipsis when cut (spec 000 §9: 50). */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

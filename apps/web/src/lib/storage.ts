@@ -47,4 +47,8 @@ export const STORAGE_KEYS = {
   wizardData: 'wizardData',
   /** Session storage: the search the progress page follows. */
   currentSearchId: 'currentSearchId',
+  /** Local storage: the columns last chosen for the CSV export. */
+  csvColumns: 'csv_columns',
+  /** Local storage: the optional columns shown in the results table. */
+  resultsColumns: 'results_columns',
 } as const;

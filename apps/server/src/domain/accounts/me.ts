@@ -1,6 +1,6 @@
 /** The signed-in user as the web app sees them, with the organization that pays. */
 import type { MeResponse, OrganizationSummary, PlanId, Locale } from '@leadatlas/shared';
-import type { Pool, Queryable } from '../../db/pool.js';
+import type { Pool } from '../../db/pool.js';
 import { provisionAccount } from './provision.js';
 import { DomainError } from '../errors.js';
 
@@ -81,31 +81,31 @@ export async function getMe(pool: Pool, userId: string): Promise<MeResponse | un
   };
 }
 
-/** The organization that pays for the user's work: the saved choice, else owned first. */
-export async function activeOrganizationId(pool: Pool, userId: string): Promise<string> {
+async function savedActiveOrganization(pool: Pool, userId: string): Promise<string | null> {
   const { rows } = await pool.query<{ active_organization_id: string | null }>(
     'select active_organization_id from profiles where user_id = $1',
     [userId],
   );
-  const active = pickActive(
-    await listOrganizations(pool, userId),
-    rows[0]?.active_organization_id ?? null,
-  );
+  return rows[0]?.active_organization_id ?? null;
+}
+
+/**
+ * The organization a request reads or pays with: the one asked for when the user is an active
+ * member of it (403 forbidden otherwise: no one reads another organization's data), else the
+ * active one (the saved choice, else owned first).
+ */
+export async function resolveOrganization(
+  pool: Pool,
+  userId: string,
+  orgId?: string,
+): Promise<OrganizationSummary> {
+  const organizations = await listOrganizations(pool, userId);
+  if (orgId !== undefined) {
+    const asked = organizations.find((org) => org.id === orgId);
+    if (!asked) throw new DomainError('forbidden', 403);
+    return asked;
+  }
+  const active = pickActive(organizations, await savedActiveOrganization(pool, userId));
   if (!active) throw new DomainError('no_active_organization', 403);
-  return active.id;
-}
-
-/** Retention (spec 000 §4): searches run, settled and exported count as the user's actions. */
-export async function recordAction(db: Queryable, userId: string): Promise<void> {
-  await db.query(
-    'update profiles set last_action_at = now(), updated_at = now() where user_id = $1',
-    [userId],
-  );
-}
-
-export async function recordSignIn(pool: Pool, userId: string): Promise<void> {
-  await pool.query(
-    'update profiles set last_login = now(), updated_at = now() where user_id = $1',
-    [userId],
-  );
+  return active;
 }

@@ -5,47 +5,52 @@
  */
 import { Readable } from 'node:stream';
 import QueryStream from 'pg-query-stream';
+import { CSV_COLUMNS, type CsvColumn } from '@leadatlas/shared';
 import type { Pool } from '../../db/pool.js';
+import { recordAction } from '../accounts/retention.js';
 import type { LeadRow } from './store.js';
 
-/** Columns in order; the README documents each. */
-export const CSV_COLUMNS: ReadonlyArray<readonly [string, (lead: LeadRow) => unknown]> = [
-  ['business_name', (lead) => lead.business_name],
-  ['category', (lead) => lead.category],
-  ['industry', (lead) => lead.industry],
-  ['address', (lead) => lead.address],
-  ['city', (lead) => lead.city],
-  ['postal_code', (lead) => lead.postal_code],
-  ['country_code', (lead) => lead.country_code],
-  ['phone', (lead) => lead.phone],
-  ['other_phones', (lead) => lead.phones.filter((phone) => phone !== lead.phone).join('; ')],
-  ['website', (lead) => lead.website],
-  ['website_active', (lead) => lead.website_active],
-  ['email', (lead) => lead.email],
-  ['email_status', (lead) => lead.email_status],
-  ['email_risky', (lead) => (lead.email ? lead.email_status !== 'valid' : null)],
-  ['email_disposable', (lead) => lead.email_disposable],
-  ['email_role', (lead) => lead.email_role],
-  ['contact_name', (lead) => lead.contact_name],
-  ['contact_role', (lead) => lead.contact_role],
-  ['linkedin', (lead) => lead.linkedin],
-  ['facebook', (lead) => lead.socials.facebook],
-  ['instagram', (lead) => lead.socials.instagram],
-  ['x_twitter', (lead) => lead.socials.twitter],
-  ['youtube', (lead) => lead.socials.youtube],
-  ['tiktok', (lead) => lead.socials.tiktok],
-  ['employees', (lead) => lead.employees],
-  ['revenue', (lead) => lead.revenue],
-  ['revenue_is_estimate', (lead) => lead.revenue_estimate],
-  ['company_size', (lead) => lead.company_size ?? 'unknown'],
-  ['rating', (lead) => lead.rating],
-  ['rating_count', (lead) => lead.rating_count],
-  ['latitude', (lead) => lead.latitude],
-  ['longitude', (lead) => lead.longitude],
-  ['source_id', (lead) => lead.place_key],
-  ['credits_charged', (lead) => lead.credits_charged],
-  ['found_at', (lead) => lead.created_at.toISOString()],
-];
+/**
+ * How each column reads a lead, keyed by the shared column list: a column added there without
+ * an accessor here (or the reverse) does not compile. File order is CSV_COLUMNS' order.
+ */
+const CSV_ACCESSORS: Readonly<Record<CsvColumn, (lead: LeadRow) => unknown>> = {
+  business_name: (lead) => lead.business_name,
+  category: (lead) => lead.category,
+  industry: (lead) => lead.industry,
+  address: (lead) => lead.address,
+  city: (lead) => lead.city,
+  postal_code: (lead) => lead.postal_code,
+  country_code: (lead) => lead.country_code,
+  phone: (lead) => lead.phone,
+  other_phones: (lead) => lead.phones.filter((phone) => phone !== lead.phone).join('; '),
+  website: (lead) => lead.website,
+  website_active: (lead) => lead.website_active,
+  email: (lead) => lead.email,
+  email_status: (lead) => lead.email_status,
+  email_risky: (lead) => (lead.email ? lead.email_status !== 'valid' : null),
+  email_disposable: (lead) => lead.email_disposable,
+  email_role: (lead) => lead.email_role,
+  contact_name: (lead) => lead.contact_name,
+  contact_role: (lead) => lead.contact_role,
+  linkedin: (lead) => lead.linkedin,
+  facebook: (lead) => lead.socials.facebook,
+  instagram: (lead) => lead.socials.instagram,
+  x_twitter: (lead) => lead.socials.twitter,
+  youtube: (lead) => lead.socials.youtube,
+  tiktok: (lead) => lead.socials.tiktok,
+  employees: (lead) => lead.employees,
+  revenue: (lead) => lead.revenue,
+  revenue_is_estimate: (lead) => lead.revenue_estimate,
+  company_size: (lead) => lead.company_size ?? 'unknown',
+  rating: (lead) => lead.rating,
+  rating_count: (lead) => lead.rating_count,
+  latitude: (lead) => lead.latitude,
+  longitude: (lead) => lead.longitude,
+  source_id: (lead) => lead.place_key,
+  credits_charged: (lead) => lead.credits_charged,
+  found_at: (lead) => lead.created_at.toISOString(),
+};
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -66,12 +71,27 @@ export function csvLine(cells: readonly unknown[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-export function csvHeader(): string {
-  return `\uFEFF${csvLine(CSV_COLUMNS.map(([name]) => name))}`;
+/** The chosen columns in file order (every column when none is chosen). */
+export function csvColumns(chosen?: readonly CsvColumn[]): CsvColumn[] {
+  if (!chosen) return [...CSV_COLUMNS];
+  const wanted = new Set(chosen);
+  return CSV_COLUMNS.filter((column) => wanted.has(column));
 }
 
-/** Streams the search's leads as CSV; the connection is released when the stream ends. */
-export async function streamLeadsCsv(pool: Pool, searchId: string): Promise<Readable> {
+export function csvHeader(columns: readonly CsvColumn[]): string {
+  return `\uFEFF${csvLine(columns)}`;
+}
+
+/**
+ * Streams the search's leads as CSV with the given columns; the connection is released when
+ * the stream ends.
+ */
+export async function streamLeadsCsv(
+  pool: Pool,
+  searchId: string,
+  columns: readonly CsvColumn[] = CSV_COLUMNS,
+): Promise<Readable> {
+  const readers = columns.map((column) => CSV_ACCESSORS[column]);
   const client = await pool.connect();
   const rows = client.query(
     new QueryStream('select * from leads where search_id = $1 order by seq', [searchId], {
@@ -80,10 +100,10 @@ export async function streamLeadsCsv(pool: Pool, searchId: string): Promise<Read
   );
   async function* lines() {
     try {
-      yield csvHeader();
+      yield csvHeader(columns);
       let chunk = '';
       for await (const row of rows as AsyncIterable<LeadRow>) {
-        chunk += csvLine(CSV_COLUMNS.map(([, read]) => read(row)));
+        chunk += csvLine(readers.map((read) => read(row)));
         if (chunk.length > 64 * 1024) {
           yield chunk;
           chunk = '';
@@ -96,4 +116,13 @@ export async function streamLeadsCsv(pool: Pool, searchId: string): Promise<Read
     }
   }
   return Readable.from(lines(), { objectMode: false });
+}
+
+/** An export (spec 000 §4 csv_exported) is one of the user's actions; then the file streams. */
+export async function exportLeadsCsv(
+  pool: Pool,
+  input: { userId: string; searchId: string; columns?: readonly CsvColumn[] | undefined },
+): Promise<Readable> {
+  await recordAction(pool, input.userId);
+  return streamLeadsCsv(pool, input.searchId, csvColumns(input.columns));
 }

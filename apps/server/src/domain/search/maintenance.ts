@@ -12,7 +12,7 @@ import { DomainError } from '../errors.js';
 import type { PlacesSource } from '../places/types.js';
 import { settleSearch } from './settle.js';
 import { RUN_SEARCH_TASK, startSearch } from './start.js';
-import type { SearchSpec } from './spec.js';
+import { wizardDataOf, type SearchSpec } from './spec.js';
 
 export interface MaintenanceDeps {
   pool: Pool;
@@ -59,6 +59,12 @@ export async function resumeAbandonedSearches(deps: MaintenanceDeps): Promise<st
   return rows.map((row) => row.id);
 }
 
+/** The wizard data of a stored search, for its monthly run (which does not refresh itself). */
+function refreshData(spec: SearchSpec): WizardData {
+  const data = wizardDataOf(spec);
+  return { ...data, step4: { ...data.step4!, autoRefresh: false } };
+}
+
 /** Starts this month's run of each due auto-refresh search; returns the new search ids. */
 export async function refreshDueSearches(deps: MaintenanceDeps): Promise<string[]> {
   const started: string[] = [];
@@ -86,7 +92,7 @@ export async function refreshDueSearches(deps: MaintenanceDeps): Promise<string[
         {
           userId: due.user_id,
           orgId: due.org_id,
-          data: wizardDataOf(due.params),
+          data: refreshData(due.params),
           locale: due.locale,
           refreshOf: due.id,
         },
@@ -98,25 +104,4 @@ export async function refreshDueSearches(deps: MaintenanceDeps): Promise<string[
       deps.log.warn({ searchId: due.id, code: error.code }, 'monthly refresh skipped');
     }
   }
-}
-
-/** The wizard data a stored search was started from. */
-export function wizardDataOf(spec: SearchSpec): WizardData {
-  return {
-    step1: { profession: spec.profession, location: spec.location, companySize: spec.companySize },
-    step2: {
-      phoneVisible: spec.phoneVisible,
-      activeWeb: spec.activeWeb,
-      ownersOnly: spec.ownersOnly,
-      minRating: spec.minRating,
-      industry: spec.industry,
-    },
-    step3: { selectedFields: spec.wizardFields },
-    step4: {
-      targetRole: spec.targetRole,
-      exportMethod: spec.exportMethod,
-      autoRefresh: false,
-      maxLeads: spec.maxLeads,
-    },
-  };
 }

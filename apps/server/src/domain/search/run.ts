@@ -15,6 +15,7 @@ import { enrichLead, type LeadEnricher } from './enrich-lead.js';
 import { Semaphore } from '../web/semaphore.js';
 import { scheduleReverification } from './reverify-email.js';
 import { settleSearch } from './settle.js';
+import { sourceFilterDrop } from './place-filters.js';
 import type { SearchSpec } from './spec.js';
 import type { SearchRow } from './store.js';
 import { WorkQueue } from './work-queue.js';
@@ -225,10 +226,8 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
       return 'dropped';
     };
     // Filters on what the source says come first: they cost nothing.
-    if (source.capabilities.rating && (place.rating ?? 0) < spec.minRating && spec.minRating > 1) {
-      return dropped(place.rating === null ? 'no_rating' : 'rating');
-    }
-    if (spec.industry && place.industry !== spec.industry) return dropped('industry');
+    const sourceDrop = sourceFilterDrop(place, spec, source.capabilities);
+    if (sourceDrop) return dropped(sourceDrop);
     if ((await knownPlaces([key])).has(key)) return dropped('already_delivered');
     const country = place.countryCode ?? area?.countryCode ?? null;
     const outcome = await enrichLead(enricher, place, spec, country, signal);

@@ -7,7 +7,7 @@ import { FIELD_PRICES, pricePerLead, type PricedField, type SearchStatus } from 
 import { inTransaction, type Pool } from '../../db/pool.js';
 import { recordCreditMovement } from '../credits/ledger.js';
 import { notifySearch } from './events.js';
-import { recordAction } from '../accounts/me.js';
+import { recordAction } from '../accounts/retention.js';
 import type { SearchRow } from './store.js';
 
 export type FinalStatus = Extract<SearchStatus, 'completed' | 'failed' | 'cancelled'>;

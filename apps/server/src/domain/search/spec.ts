@@ -61,6 +61,30 @@ export function buildSearchSpec(data: WizardData): SearchSpec {
   };
 }
 
+/**
+ * The wizard's data a spec was built from (the inverse of buildSearchSpec): what a re-run of
+ * the search starts the wizard with. Phone and website stay in the chosen fields.
+ */
+export function wizardDataOf(spec: SearchSpec): WizardData {
+  return {
+    step1: { profession: spec.profession, location: spec.location, companySize: spec.companySize },
+    step2: {
+      phoneVisible: spec.phoneVisible,
+      activeWeb: spec.activeWeb,
+      ownersOnly: spec.ownersOnly,
+      minRating: spec.minRating,
+      industry: spec.industry ?? '',
+    },
+    step3: { selectedFields: [...spec.wizardFields] },
+    step4: {
+      targetRole: spec.targetRole,
+      exportMethod: spec.exportMethod,
+      autoRefresh: spec.autoRefresh,
+      maxLeads: spec.maxLeads,
+    },
+  };
+}
+
 /** What the search holds when it starts: max leads × the full per-lead price. */
 export function holdFor(spec: SearchSpec): number {
   return estimateCredits(pricedFieldsOf(spec.wizardFields), spec.maxLeads, hasComplexFilters(spec));

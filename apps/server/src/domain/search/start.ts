@@ -10,16 +10,11 @@ import { inTransaction, type Pool } from '../../db/pool.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import { InsufficientCreditsError, getBalance, recordCreditMovement } from '../credits/ledger.js';
 import { DomainError } from '../errors.js';
-import type { GeoArea, PlacesSource } from '../places/types.js';
+import type { GeoArea, GeocodeResult, PlacesSource } from '../places/types.js';
 import { SourceUnavailableError } from '../places/types.js';
 import { notifySearch } from './events.js';
-import { recordAction } from '../accounts/me.js';
-import {
-  assertPlanAllows,
-  buildSearchSpec,
-  describeQuery,
-  holdFor,
-} from './spec.js';
+import { recordAction } from '../accounts/retention.js';
+import { assertPlanAllows, buildSearchSpec, describeQuery, holdFor } from './spec.js';
 
 export const RUN_SEARCH_TASK = 'run_search';
 
@@ -37,34 +32,43 @@ export interface StartDeps {
   source: PlacesSource;
 }
 
-const inflightGeocodes = new Map<string, Promise<GeoArea>>();
+const inflightGeocodes = new Map<string, Promise<GeocodeResult>>();
 
-/** Geocodes once per text at a time in this process (the source caches across processes). */
-export function resolveArea(source: PlacesSource, text: string, locale: Locale): Promise<GeoArea> {
+/**
+ * The area a location names, or location_not_found (with the candidates when the text could
+ * mean several places) pointing at `field`, the request's location field. Geocodes once per
+ * text at a time in this process (the source caches across processes). Starting a search and
+ * the wizard's preview both resolve their location here.
+ */
+export async function resolveArea(
+  source: PlacesSource,
+  text: string,
+  locale: Locale,
+  field = 'searchPayload.step1.location',
+): Promise<GeoArea> {
   const key = `${source.id}:${locale}:${text.toLowerCase()}`;
   let pending = inflightGeocodes.get(key);
   if (!pending) {
     pending = geocode(source, text, locale).finally(() => inflightGeocodes.delete(key));
     inflightGeocodes.set(key, pending);
   }
-  return pending;
+  const result = await pending;
+  if (result.kind === 'found') return result.area;
+  throw new DomainError('location_not_found', 422, text, {
+    fields: [field],
+    candidates: result.kind === 'ambiguous' ? result.candidates.map((area) => area.label) : [],
+  });
 }
 
-async function geocode(source: PlacesSource, text: string, locale: Locale): Promise<GeoArea> {
-  let result;
+async function geocode(source: PlacesSource, text: string, locale: Locale): Promise<GeocodeResult> {
   try {
-    result = await source.geocode(text, locale);
+    return await source.geocode(text, locale);
   } catch (error) {
     if (error instanceof SourceUnavailableError) {
       throw new DomainError('places_source_unavailable', 503, error.message);
     }
     throw error;
   }
-  if (result.kind === 'found') return result.area;
-  throw new DomainError('location_not_found', 422, text, {
-    fields: ['searchPayload.step1.location'],
-    candidates: result.kind === 'ambiguous' ? result.candidates.map((area) => area.label) : [],
-  });
 }
 
 async function organizationPlan(pool: Pool, userId: string, orgId: string): Promise<PlanId> {

@@ -1,9 +1,11 @@
 /** Reading searches and leads, always through the organizations the user belongs to. */
 import type {
   Lead,
+  LeadPointsResponse,
   LeadSort,
   LeadsResponse,
   PricedField,
+  SearchDetail,
   SearchStage,
   SearchStatus,
   SearchSummary,
@@ -12,6 +14,7 @@ import type {
 import type { Queryable } from '../../db/pool.js';
 import { DomainError } from '../errors.js';
 import type { GeoArea } from '../places/types.js';
+import { wizardDataOf, type SearchSpec } from './spec.js';
 
 export interface SearchRow {
   id: string;
@@ -76,6 +79,11 @@ export function toSummary(row: SearchRow): SearchSummary {
   };
 }
 
+/** The summary and the wizard data the search ran with (searches.params holds its spec). */
+export function toDetail(row: SearchRow): SearchDetail {
+  return { ...toSummary(row), payload: wizardDataOf(row.params as SearchSpec) };
+}
+
 export async function loadSearch(db: Queryable, searchId: string): Promise<SearchRow | undefined> {
   const { rows } = await db.query<SearchRow>('select * from searches where id = $1', [searchId]);
   return rows[0];
@@ -96,14 +104,6 @@ export async function searchForUser(
   const row = rows[0];
   if (!row) throw new DomainError('not_found', 404);
   return row;
-}
-
-export async function assertMember(db: Queryable, userId: string, orgId: string): Promise<void> {
-  const { rowCount } = await db.query(
-    `select 1 from organization_members where user_id = $1 and org_id = $2 and status = 'active'`,
-    [userId, orgId],
-  );
-  if (!rowCount) throw new DomainError('not_found', 404);
 }
 
 export async function listSearches(
@@ -211,6 +211,18 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/**
+ * The results page's text filter (name or city contains the text), as a WHERE clause over one
+ * search's leads. The table, the map and anything else that lists leads share it.
+ */
+function leadsWhere(searchId: string, q: string | undefined): { where: string; params: unknown[] } {
+  if (!q) return { where: 'search_id = $1', params: [searchId] };
+  return {
+    where: 'search_id = $1 and (business_name ilike $2 or city ilike $2)',
+    params: [searchId, likePattern(q)],
+  };
+}
+
 export async function listLeads(
   db: Queryable,
   searchId: string,
@@ -222,29 +234,57 @@ export async function listLeads(
     pageSize: number;
   },
 ): Promise<LeadsResponse> {
-  const params: unknown[] = [searchId];
-  let where = 'search_id = $1';
-  if (options.q) {
-    params.push(likePattern(options.q));
-    where += ` and (business_name ilike $${params.length} or city ilike $${params.length})`;
-  }
+  const { where, params } = leadsWhere(searchId, options.q);
   const defaultOrder = options.sort === 'rating' ? 'desc' : 'asc';
   const direction = (options.order ?? defaultOrder) === 'desc' ? 'desc' : 'asc';
   const orderBy = options.sort ? `${SORT_SQL[options.sort]} ${direction} nulls last, seq` : 'seq';
-  params.push(options.pageSize, (options.page - 1) * options.pageSize);
-  const paging = `limit $${params.length - 1} offset $${params.length}`;
+  const paging = `limit $${params.length + 1} offset $${params.length + 2}`;
   const [{ rows }, count] = await Promise.all([
-    db.query<LeadRow>(`select * from leads where ${where} order by ${orderBy} ${paging}`, params),
-    db.query<{ total: number }>(
-      `select count(*)::int as total from leads where ${where}`,
-      params.slice(0, -2),
-    ),
+    db.query<LeadRow>(`select * from leads where ${where} order by ${orderBy} ${paging}`, [
+      ...params,
+      options.pageSize,
+      (options.page - 1) * options.pageSize,
+    ]),
+    db.query<{ total: number }>(`select count(*)::int as total from leads where ${where}`, params),
   ]);
   return {
     items: rows.map(toLead),
     total: count.rows[0]?.total ?? 0,
     page: options.page,
     pageSize: options.pageSize,
+  };
+}
+
+/** Points one map draws at most: beyond this a browser's marker layer stops being usable. */
+export const MAX_LEAD_POINTS = 10_000;
+
+/** The located leads of a search for the map, with the table's text filter, in seq order. */
+export async function listLeadPoints(
+  db: Queryable,
+  searchId: string,
+  q: string | undefined,
+): Promise<LeadPointsResponse> {
+  const { where, params } = leadsWhere(searchId, q);
+  const { rows } = await db.query<{
+    id: string;
+    business_name: string;
+    city: string | null;
+    latitude: number;
+    longitude: number;
+  }>(
+    `select id, business_name, city, latitude, longitude from leads
+     where ${where} and latitude is not null and longitude is not null
+     order by seq limit $${params.length + 1}`,
+    [...params, MAX_LEAD_POINTS],
+  );
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.business_name,
+      city: row.city,
+      lat: row.latitude,
+      lon: row.longitude,
+    })),
   };
 }
 

@@ -2,7 +2,11 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 
-/** Content-Security-Policy for the SPA, opened only for the captcha provider in use. */
+/**
+ * Content-Security-Policy for the SPA, opened only for the captcha provider in use and the map
+ * tiles' origin (any https origin may serve images; an http one, such as the sandbox's
+ * loopback tile server, is named).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const captchaHosts =
     config.captcha.kind === 'turnstile'
@@ -16,7 +20,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...captchaHosts],
         styleSrc: ["'self'", "'unsafe-inline'", ...captchaHosts],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'https:',
+          ...(config.mapTileOrigin.startsWith('http:') ? [config.mapTileOrigin] : []),
+        ],
         connectSrc: ["'self'", ...captchaHosts],
         frameSrc: captchaHosts.length ? captchaHosts : ["'none'"],
         workerSrc: ["'self'", 'blob:'],

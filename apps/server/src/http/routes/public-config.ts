@@ -8,6 +8,7 @@ export const publicConfigRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { captcha, social } = ctx.config;
+    const { source } = ctx.search;
     app.get(
       '/api/config',
       { schema: { tags: ['system'], response: { 200: publicConfigSchema } } },
@@ -17,6 +18,9 @@ export const publicConfigRoutes =
           siteKey: captcha.kind === 'pow' ? null : captcha.siteKey,
         },
         socialProviders: Object.keys(social) as SocialProvider[],
+        places: { source: source.id, ratings: source.capabilities.rating },
+        map: { tileUrl: ctx.config.MAP_TILE_URL, attribution: ctx.config.MAP_TILE_ATTRIBUTION },
+        supportEmail: ctx.config.APP_CONTACT_EMAIL,
       }),
     );
 

@@ -1,4 +1,7 @@
-/** The search API: run, list, read, follow live, export, cancel, and the credit estimate. */
+/**
+ * The search API: run, list, read, follow live, map, export, cancel, the wizard's preview and
+ * the credit estimate.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,24 +19,30 @@ import {
   searchIdParamsSchema,
   searchListResponseSchema,
   searchSummarySchema,
+  searchDetailSchema,
+  searchPreviewRequestSchema,
+  searchPreviewResponseSchema,
+  leadPointsResponseSchema,
+  csvExportQuerySchema,
   estimateSearch,
-  type Locale,
 } from '@leadatlas/shared';
 import type { AppContext } from '../context.js';
-import { requireSession } from '../session.js';
+import { perUserKey, requireSession } from '../session.js';
 import { DomainError } from '../../domain/errors.js';
 import { startSearch } from '../../domain/search/start.js';
-import { activeOrganizationId, recordAction } from '../../domain/accounts/me.js';
+import { resolveOrganization } from '../../domain/accounts/me.js';
 import { settleSearch } from '../../domain/search/settle.js';
 import {
-  assertMember,
+  listLeadPoints,
   listLeads,
   listSearches,
   searchForUser,
+  toDetail,
   toSummary,
 } from '../../domain/search/store.js';
-import { streamLeadsCsv } from '../../domain/search/csv.js';
-import { LOCALE_HEADER, parseLocale } from '../../lib/locale.js';
+import { exportLeadsCsv } from '../../domain/search/csv.js';
+import { previewSearch } from '../../domain/search/preview.js';
+import { headerLocale } from '../../lib/locale.js';
 import { streamSearch } from '../search-stream.js';
 
 const listQuerySchema = z.object({
@@ -41,6 +50,7 @@ const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
+const pointsQuerySchema = leadsQuerySchema.pick({ q: true });
 
 export const searchRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -58,9 +68,7 @@ export const searchRoutes =
       },
       async (request) => {
         const user = await requireSession(ctx.auth, request);
-        const header = request.headers[LOCALE_HEADER];
-        const locale: Locale =
-          request.body.locale ?? parseLocale(Array.isArray(header) ? header[0] : header) ?? 'es';
+        const locale = request.body.locale ?? headerLocale(request.headers) ?? 'es';
         const searchId = await startSearch(
           { pool: ctx.pool, source: ctx.search.source },
           { userId: user.id, orgId: request.body.orgId, data: request.body.searchPayload, locale },
@@ -81,9 +89,8 @@ export const searchRoutes =
       },
       async (request) => {
         const user = await requireSession(ctx.auth, request);
-        const orgId = request.query.orgId ?? (await activeOrganizationId(ctx.pool, user.id));
-        await assertMember(ctx.pool, user.id, orgId);
-        return listSearches(ctx.pool, orgId, request.query.limit, request.query.offset);
+        const organization = await resolveOrganization(ctx.pool, user.id, request.query.orgId);
+        return listSearches(ctx.pool, organization.id, request.query.limit, request.query.offset);
       },
     );
 
@@ -92,13 +99,14 @@ export const searchRoutes =
       {
         schema: {
           tags: ['searches'],
+          summary: 'The search and the wizard data it ran with (for a re-run)',
           params: searchIdParamsSchema,
-          response: { 200: searchSummarySchema },
+          response: { 200: searchDetailSchema },
         },
       },
       async (request) => {
         const user = await requireSession(ctx.auth, request);
-        return toSummary(await searchForUser(ctx.pool, user.id, request.params.id));
+        return toDetail(await searchForUser(ctx.pool, user.id, request.params.id));
       },
     );
 
@@ -117,6 +125,24 @@ export const searchRoutes =
         const user = await requireSession(ctx.auth, request);
         const search = await searchForUser(ctx.pool, user.id, request.params.id);
         return listLeads(ctx.pool, search.id, request.query);
+      },
+    );
+
+    app.get(
+      '/api/searches/:id/points',
+      {
+        schema: {
+          tags: ['searches'],
+          summary: 'Located leads for the map, with the same text filter as the leads',
+          params: searchIdParamsSchema,
+          querystring: pointsQuerySchema,
+          response: { 200: leadPointsResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireSession(ctx.auth, request);
+        const search = await searchForUser(ctx.pool, user.id, request.params.id);
+        return listLeadPoints(ctx.pool, search.id, request.query.q);
       },
     );
 
@@ -141,15 +167,19 @@ export const searchRoutes =
       {
         schema: {
           tags: ['searches'],
-          summary: 'The leads as CSV (session cookie or Authorization: Bearer)',
+          summary: 'The leads as CSV (session cookie or Authorization: Bearer), chosen columns',
           params: searchIdParamsSchema,
+          querystring: csvExportQuerySchema,
         },
       },
       async (request, reply) => {
         const user = await requireSession(ctx.auth, request);
         const search = await searchForUser(ctx.pool, user.id, request.params.id);
-        await recordAction(ctx.pool, user.id);
-        const body = await streamLeadsCsv(ctx.pool, search.id);
+        const body = await exportLeadsCsv(ctx.pool, {
+          userId: user.id,
+          searchId: search.id,
+          columns: request.query.columns,
+        });
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="leads_${search.id}.csv"`)
@@ -173,6 +203,28 @@ export const searchRoutes =
         const result = await settleSearch(ctx.pool, search.id, 'cancelled', null);
         if (!result.settled) throw new DomainError('search_not_cancellable', 409);
         return toSummary(await searchForUser(ctx.pool, user.id, search.id));
+      },
+    );
+
+    app.post(
+      '/api/searches/preview',
+      {
+        schema: {
+          tags: ['searches'],
+          summary: "A few real places for the wizard's step 4, contact data masked (free)",
+          body: searchPreviewRequestSchema,
+          response: { 200: searchPreviewResponseSchema },
+        },
+        config: {
+          rateLimit: { max: 12, timeWindow: '1 minute', keyGenerator: perUserKey(ctx.auth) },
+        },
+      },
+      async (request) => {
+        await requireSession(ctx.auth, request);
+        return previewSearch(ctx.search.source, {
+          ...request.body,
+          locale: headerLocale(request.headers) ?? 'es',
+        });
       },
     );
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { LogOut, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -18,8 +19,11 @@ function initials(name: string): string {
   );
 }
 
-/** App header: logo to /dashboard, language and theme, avatar menu. */
-export function Header() {
+/**
+ * App header: logo to /dashboard, language and theme, avatar menu; `children` is an optional
+ * second row inside the sticky header (the wizard's "Paso X de 4" and progress bar).
+ */
+export function Header({ children }: { children?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { data: me } = useSession();
   const signOut = useSignOut();
@@ -74,6 +78,7 @@ export function Header() {
           </DropdownMenu.Root>
         </div>
       </div>
+      {children}
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 /** A determinate progress bar (0–100) with its accessible name. */
@@ -5,11 +6,12 @@ export function ProgressBar({
   value,
   label,
   className,
+  ...props
 }: {
   value: number;
   label: string;
   className?: string;
-}) {
+} & Omit<HTMLAttributes<HTMLDivElement>, 'role'>) {
   const clamped = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <div
@@ -19,6 +21,7 @@ export function ProgressBar({
       aria-valuemax={100}
       aria-valuenow={clamped}
       className={cn('h-2 w-full overflow-hidden rounded-full bg-muted', className)}
+      {...props}
     >
       <div
         className="h-full rounded-full bg-primary transition-[width] duration-500 ease-out"

@@ -1,4 +1,117 @@
-// Placeholder while the screen is being built (issue 5).
-export default function Page(_props: { step?: 1 | 2 | 3 | 4 }) {
-  return null;
+import { History, LifeBuoy, Plus, SearchX } from 'lucide-react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../api/public-config';
+import { isSearchNotFound, useSearchDetail } from '../../api/searches';
+import { AppShell } from '../../components/layout/app-shell';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LinkButton } from '../../components/ui/link-button';
+import { buttonClass } from '../../components/ui/button';
+import { truncate } from '../../lib/format';
+import { useSession } from '../session/use-session';
+import { CsvExportDialog } from './csv-export-dialog';
+import { OtherDestinations } from './export-panel';
+import { LeadsSection } from './leads-section';
+import { ResultsHeader, ResultsHeaderSkeleton } from './results-header';
+import { UpgradeNote } from './upgrade-note';
+
+/** Spec 000 §9: a query is shown with at most 50 characters. */
+const QUERY_CRUMB_LENGTH = 50;
+
+/** /results/:searchId: a search's leads, its map and its export. */
+export default function ResultsPage() {
+  const { t } = useTranslation();
+  const { searchId = '' } = useParams();
+  const detail = useSearchDetail(searchId);
+  const { data: me } = useSession();
+  const config = usePublicConfig();
+  const search = detail.data;
+  const historyCrumb = { label: t('history.crumb'), to: '/history' };
+
+  if (detail.isError && isSearchNotFound(detail.error)) {
+    return (
+      <AppShell crumbs={[historyCrumb, { label: t('results.crumbFallback') }]}>
+        <Card role="alert" data-testid="results-not-found">
+          <EmptyState
+            icon={SearchX}
+            title={t('searches.errors.notFound')}
+            action={
+              <div className="flex flex-wrap justify-center gap-2">
+                <LinkButton to="/dashboard" variant="primary">
+                  {t('common.dashboard')}
+                </LinkButton>
+                <LinkButton to="/history">{t('results.actions.history')}</LinkButton>
+              </div>
+            }
+          />
+        </Card>
+      </AppShell>
+    );
+  }
+
+  const supportEmail = config.data?.supportEmail;
+  return (
+    <AppShell
+      crumbs={[
+        historyCrumb,
+        {
+          label: search ? truncate(search.query, QUERY_CRUMB_LENGTH) : t('results.crumbFallback'),
+        },
+      ]}
+    >
+      {search ? (
+        <ResultsHeader
+          search={search}
+          actions={
+            <>
+              <CsvExportDialog searchId={searchId} disabled={search.resultsCount === 0} />
+              <LinkButton to="/wizard/step-1">
+                <Plus className="h-4 w-4" aria-hidden />
+                {t('results.actions.newSearch')}
+              </LinkButton>
+            </>
+          }
+        />
+      ) : detail.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+          <p>{t('searches.errors.loadLeads')}</p>
+          <Button variant="outline" size="sm" onClick={() => void detail.refetch()}>
+            {t('results.actions.retry')}
+          </Button>
+        </div>
+      ) : (
+        <ResultsHeaderSkeleton />
+      )}
+
+      <LeadsSection searchId={searchId} search={search} />
+
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
+        <OtherDestinations />
+        {me && <UpgradeNote plan={me.activeOrganization.plan} />}
+      </div>
+
+      <div className="mt-6 flex flex-wrap gap-2">
+        <LinkButton to="/wizard/step-1" variant="primary">
+          <Plus className="h-4 w-4" aria-hidden />
+          {t('results.actions.newSearch')}
+        </LinkButton>
+        <LinkButton to="/history">
+          <History className="h-4 w-4" aria-hidden />
+          {t('results.actions.history')}
+        </LinkButton>
+        {supportEmail && (
+          <a
+            href={`mailto:${supportEmail}?subject=${encodeURIComponent(`LeadAtlas ${searchId}`)}`}
+            className={buttonClass('ghost')}
+            data-testid="results-support"
+          >
+            <LifeBuoy className="h-4 w-4" aria-hidden />
+            {t('results.actions.support')}
+          </a>
+        )}
+      </div>
+    </AppShell>
+  );
 }

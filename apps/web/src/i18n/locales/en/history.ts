@@ -1,1 +1,26 @@
-export default {};
+export default {
+  title: 'Search history',
+  crumb: 'History',
+  creditsLeft: 'You have {{credits}} credits left',
+  searchesThisMonth_one: 'You ran {{count}} search this month',
+  searchesThisMonth_other: 'You ran {{count}} searches this month',
+  newSearch: 'New search',
+  columns: {
+    date: 'Date',
+    search: 'Search',
+    zone: 'Area',
+    leads: 'Leads',
+    status: 'Status',
+    download: 'Download',
+    actions: 'Actions',
+  },
+  download: 'CSV',
+  downloadLabel: 'Download the CSV of {{query}}',
+  empty: 'No searches yet',
+  emptyText: 'Your first search will appear here, with its results and its file.',
+  page: 'Page {{page}} of {{pages}}',
+  previous: 'Previous',
+  next: 'Next',
+  total_one: '{{count}} search',
+  total_other: '{{count}} searches',
+};

@@ -1,1 +1,65 @@
-export default {};
+/** The progress page (/loading): live stage, counts, first leads and what can go wrong. */
+export default {
+  crumb: 'Search progress',
+  title: 'Finding leads',
+  barLabel: 'Search progress',
+  percent: '{{percent}}%',
+  connecting: 'Connecting to the search…',
+  reconnecting: 'Connection lost. Retrying…',
+  starting: 'Starting the search…',
+  redirecting: 'Opening the search…',
+  count: '{{done}} of {{max}}',
+  counts: {
+    placesFound: 'Businesses found',
+    enriched: 'Enriched',
+    verified: 'Verified emails',
+    results: 'Leads delivered',
+  },
+  creditsHeld: 'Credits held: {{credits}}. When it ends, only what was delivered is charged.',
+  live: {
+    title: 'First leads',
+    caption: 'The {{shown}} most recent of {{total}}. The full list will be in the results.',
+    empty: 'Leads will appear here as soon as they are stored.',
+    columns: {
+      name: 'Name',
+      phone: 'Phone',
+      website: 'Website',
+      email: 'Email',
+      city: 'City',
+    },
+  },
+  errors: {
+    noWizard: 'Could not start the search. Make sure you completed the wizard.',
+    startFailed: 'Error starting the search. Try completing the wizard again.',
+    failed: 'The search failed. Please try again.',
+    statusUnavailable: 'Could not get the status of the search',
+    statusUnavailableText:
+      'Check your connection. The search keeps running on the server even if we cannot see it.',
+    slow: 'The search is taking longer than expected. Check the results later.',
+    cancelFailed: 'Could not stop the search. Please try again.',
+    cancelTooLate: 'The search had already finished.',
+  },
+  cancelled: 'You stopped this search.',
+  cancelledText:
+    'Only delivered leads are charged; the rest of the held credits went back to your balance.',
+  delivered_one: '{{count}} lead was delivered before it stopped.',
+  delivered_other: '{{count}} leads were delivered before it stopped.',
+  completed: 'Search completed',
+  completedText_one: '{{count}} lead ready',
+  completedText_other: '{{count}} leads ready',
+  actions: {
+    newSearch: 'New search',
+    backToWizard: 'Back to the wizard',
+    dashboard: 'Go to the dashboard',
+    history: 'View history',
+    retry: 'Retry',
+    cancel: 'Stop search',
+    viewResults: 'View the delivered leads',
+  },
+  cancelDialog: {
+    title: 'Stop the search?',
+    text: 'Leads already delivered are kept and charged; the rest of the held credits go back to your balance. It cannot be resumed.',
+    confirm: 'Stop',
+    keep: 'Keep searching',
+  },
+};

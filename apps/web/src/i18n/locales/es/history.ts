@@ -1,1 +1,26 @@
-export default {};
+export default {
+  title: 'Historial de búsquedas',
+  crumb: 'Historial',
+  creditsLeft: 'Te quedan {{credits}} créditos',
+  searchesThisMonth_one: 'Hiciste {{count}} búsqueda este mes',
+  searchesThisMonth_other: 'Hiciste {{count}} búsquedas este mes',
+  newSearch: 'Nueva búsqueda',
+  columns: {
+    date: 'Fecha',
+    search: 'Búsqueda',
+    zone: 'Zona',
+    leads: 'Leads',
+    status: 'Estado',
+    download: 'Descargar',
+    actions: 'Acciones',
+  },
+  download: 'CSV',
+  downloadLabel: 'Descargar CSV de {{query}}',
+  empty: 'Aún no hay búsquedas',
+  emptyText: 'Cuando hagas tu primera búsqueda aparecerá aquí, con sus resultados y su archivo.',
+  page: 'Página {{page}} de {{pages}}',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  total_one: '{{count}} búsqueda',
+  total_other: '{{count}} búsquedas',
+};

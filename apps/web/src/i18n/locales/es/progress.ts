@@ -1,1 +1,66 @@
-export default {};
+/** The progress page (/loading): live stage, counts, first leads and what can go wrong. */
+export default {
+  crumb: 'Progreso de la búsqueda',
+  title: 'Buscando leads',
+  barLabel: 'Progreso de la búsqueda',
+  percent: '{{percent}} %',
+  connecting: 'Conectando con la búsqueda…',
+  reconnecting: 'Se perdió la conexión. Reintentando…',
+  starting: 'Iniciando la búsqueda…',
+  redirecting: 'Abriendo la búsqueda…',
+  count: '{{done}} de {{max}}',
+  counts: {
+    placesFound: 'Negocios encontrados',
+    enriched: 'Enriquecidos',
+    verified: 'Emails verificados',
+    results: 'Leads entregados',
+  },
+  creditsHeld: 'Créditos reservados: {{credits}}. Al terminar solo se cobra lo entregado.',
+  live: {
+    title: 'Primeros leads',
+    caption:
+      'Los {{shown}} más recientes de {{total}}. La lista completa estará en los resultados.',
+    empty: 'Los leads aparecerán aquí en cuanto se guarden.',
+    columns: {
+      name: 'Nombre',
+      phone: 'Teléfono',
+      website: 'Sitio web',
+      email: 'Email',
+      city: 'Ciudad',
+    },
+  },
+  errors: {
+    noWizard: 'No se pudo iniciar la búsqueda. Verifica que hayas completado el wizard.',
+    startFailed: 'Error al iniciar la búsqueda. Intenta completar el wizard nuevamente.',
+    failed: 'La búsqueda ha fallado. Intenta nuevamente.',
+    statusUnavailable: 'No se pudo obtener el estado de la búsqueda',
+    statusUnavailableText:
+      'Revisa tu conexión. La búsqueda sigue en el servidor aunque no la veamos.',
+    slow: 'La búsqueda está tomando más tiempo del esperado. Verifica los resultados más tarde.',
+    cancelFailed: 'No se pudo detener la búsqueda. Inténtalo de nuevo.',
+    cancelTooLate: 'La búsqueda ya había terminado.',
+  },
+  cancelled: 'Detuviste esta búsqueda.',
+  cancelledText:
+    'Solo se cobran los leads entregados; el resto de los créditos reservados volvió a tu saldo.',
+  delivered_one: 'Se entregó {{count}} lead antes de parar.',
+  delivered_other: 'Se entregaron {{count}} leads antes de parar.',
+  completed: 'Búsqueda completada',
+  completedText_one: '{{count}} lead listo',
+  completedText_other: '{{count}} leads listos',
+  actions: {
+    newSearch: 'Nueva búsqueda',
+    backToWizard: 'Volver al wizard',
+    dashboard: 'Ir al dashboard',
+    history: 'Ver historial',
+    retry: 'Reintentar',
+    cancel: 'Detener búsqueda',
+    viewResults: 'Ver los leads entregados',
+  },
+  cancelDialog: {
+    title: '¿Detener la búsqueda?',
+    text: 'Los leads ya entregados se conservan y se cobran; el resto de los créditos reservados vuelve a tu saldo. No se puede reanudar.',
+    confirm: 'Detener',
+    keep: 'Seguir buscando',
+  },
+};

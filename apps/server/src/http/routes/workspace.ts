@@ -1,0 +1,97 @@
+/**
+ * What the signed-in screens read beyond one search: the dashboard overview and visit, credit
+ * movements, and location suggestions. Every read is scoped to an organization the user is an
+ * active member of.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  creditHistoryQuerySchema,
+  creditHistoryResponseSchema,
+  locationSuggestQuerySchema,
+  locationSuggestResponseSchema,
+  orgQuerySchema,
+  overviewResponseSchema,
+  visitResponseSchema,
+} from '@leadatlas/shared';
+import type { AppContext } from '../context.js';
+import { requireSession } from '../session.js';
+import { resolveOrganization } from '../../domain/accounts/me.js';
+import { getOverview } from '../../domain/accounts/overview.js';
+import { recordVisit } from '../../domain/accounts/retention.js';
+import { listCreditMovements } from '../../domain/credits/history.js';
+import { suggestLocations } from '../../domain/places/suggest.js';
+import { headerLocale } from '../../lib/locale.js';
+
+export const workspaceRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/overview',
+      {
+        schema: {
+          tags: ['workspace'],
+          summary: "The dashboard's metrics for the active (or given) organization",
+          querystring: orgQuerySchema,
+          response: { 200: overviewResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireSession(ctx.auth, request);
+        return getOverview(ctx.pool, user.id, request.query.orgId);
+      },
+    );
+
+    app.post(
+      '/api/me/visit',
+      {
+        schema: {
+          tags: ['workspace'],
+          summary: 'A dashboard load: sets last_login and last_action_at, says if welcome back',
+          response: { 200: visitResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireSession(ctx.auth, request);
+        return recordVisit(ctx.pool, user.id);
+      },
+    );
+
+    app.get(
+      '/api/credits/history',
+      {
+        schema: {
+          tags: ['workspace'],
+          summary: "The organization's credit movements, newest first",
+          querystring: creditHistoryQuerySchema,
+          response: { 200: creditHistoryResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireSession(ctx.auth, request);
+        const { orgId, ...options } = request.query;
+        const organization = await resolveOrganization(ctx.pool, user.id, orgId);
+        return listCreditMovements(ctx.pool, organization.id, options);
+      },
+    );
+
+    app.get(
+      '/api/locations',
+      {
+        schema: {
+          tags: ['workspace'],
+          summary: 'Locations already geocoded that match the text (never asks a geocoder)',
+          querystring: locationSuggestQuerySchema,
+          response: { 200: locationSuggestResponseSchema },
+        },
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        await requireSession(ctx.auth, request);
+        return suggestLocations(ctx.pool, {
+          source: ctx.search.source.id,
+          text: request.query.q,
+          locale: headerLocale(request.headers) ?? 'es',
+        });
+      },
+    );
+  };

@@ -1,0 +1,22 @@
+import { Sparkles } from 'lucide-react';
+import type { PlanId } from '@leadatlas/shared';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/ui/card';
+
+/** Plans below Growth: what Growth would add to these leads. No price, no discount. */
+export function UpgradeNote({ plan }: { plan: PlanId }) {
+  const { t } = useTranslation();
+  if (plan !== 'free' && plan !== 'starter') return null;
+  return (
+    <Card
+      data-testid="upgrade-note"
+      className="flex items-start gap-3 border-primary/30 bg-accent/40 p-4"
+    >
+      <Sparkles className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
+      <div className="min-w-0">
+        <h2 className="text-sm font-semibold">{t('results.upgrade.title')}</h2>
+        <p className="mt-1 text-sm text-muted-foreground">{t(`results.upgrade.${plan}`)}</p>
+      </div>
+    </Card>
+  );
+}

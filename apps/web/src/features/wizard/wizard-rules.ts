@@ -1,0 +1,152 @@
+/**
+ * How the wizard applies the shared plan and price rules to its own data. No rule is written
+ * here: each function only calls the shared ones (search-rules, pricing) so the screen shows
+ * what the server enforces and charges.
+ */
+import {
+  ADVANCED_FILTERS_PLAN,
+  ALWAYS_INCLUDED_FIELDS,
+  DEFAULT_MIN_RATING,
+  PLANS,
+  WIZARD_FIELDS,
+  WIZARD_FIELD_PRICING,
+  estimateSearch,
+  fieldLockFor,
+  defaultLeadsFor,
+  hasComplexFilters,
+  maxLeadsFor,
+  planAllowsAdvancedFilters,
+  pricePerLead,
+  type ExportMethod,
+  type PlanId,
+  type SearchEstimate,
+  type WizardData,
+  type WizardField,
+} from '@leadatlas/shared';
+
+export type Step1 = NonNullable<WizardData['step1']>;
+export type Step2 = NonNullable<WizardData['step2']>;
+export type Step3 = NonNullable<WizardData['step3']>;
+export type Step4 = NonNullable<WizardData['step4']>;
+
+export const DEFAULT_STEP2: Step2 = {
+  phoneVisible: false,
+  activeWeb: false,
+  ownersOnly: false,
+  minRating: DEFAULT_MIN_RATING,
+  industry: '',
+};
+
+/**
+ * Destinations a search can use today. The server refuses the others
+ * (export_method_unavailable) until integrations can be connected.
+ */
+export const AVAILABLE_EXPORT_METHODS: readonly ExportMethod[] = ['csv'];
+
+/**
+ * Step 2 as this plan and source may run it: advanced filters off when the plan lacks them,
+ * and the rating back to its default when the source has no ratings (the filter cannot
+ * apply, so it must not add the complex-filter surcharge).
+ */
+export function applicableFilters(step2: Step2, plan: PlanId, ratingsAvailable: boolean): Step2 {
+  const advanced = planAllowsAdvancedFilters(plan);
+  return {
+    ...step2,
+    ownersOnly: advanced && step2.ownersOnly,
+    industry: advanced ? (step2.industry ?? '') : '',
+    minRating: ratingsAvailable ? step2.minRating : DEFAULT_MIN_RATING,
+  };
+}
+
+/** The step-3 selection in display order, with the always-included fields and no locked one. */
+export function applicableFields(selected: readonly WizardField[], plan: PlanId): WizardField[] {
+  const chosen = new Set([...ALWAYS_INCLUDED_FIELDS, ...selected]);
+  return WIZARD_FIELDS.filter(
+    (field) =>
+      ALWAYS_INCLUDED_FIELDS.includes(field) ||
+      (chosen.has(field) && fieldLockFor(plan, field) === null),
+  );
+}
+
+/** Credits per lead of one wizard field (its priced fields added up). */
+export const fieldPrice = (field: WizardField): number => pricePerLead(WIZARD_FIELD_PRICING[field]);
+
+/** Whether these filters add the complex-filter surcharge (shared hasComplexFilters). */
+export const complexFilters = (step2: Step2): boolean =>
+  hasComplexFilters({ ...step2, industry: step2.industry ?? '' });
+
+/** The estimate the server holds for these choices (POST /api/searches/estimate gives the same). */
+export function wizardEstimate(
+  step2: Step2 | undefined,
+  selectedFields: readonly WizardField[],
+  leadsCount: number,
+): SearchEstimate {
+  return estimateSearch({
+    selectedFields,
+    leadsCount,
+    hasComplexFilters: step2 ? complexFilters(step2) : false,
+  });
+}
+
+/** The top plan reads "Solo Pro"; the others "Disponible desde Growth". */
+export function lockTextKey(plan: PlanId): 'wizard.locks.only' | 'wizard.locks.from' {
+  return PLANS[PLANS.length - 1]?.id === plan ? 'wizard.locks.only' : 'wizard.locks.from';
+}
+
+const hundredths = (credits: number) => Math.round(credits * 100);
+
+/** Whole leads the balance pays for at this price (hundredths, like the price list). */
+export function leadsAffordable(balance: number, creditsPerLead: number): number {
+  if (creditsPerLead <= 0) return 0;
+  return Math.max(0, Math.floor(hundredths(balance) / hundredths(creditsPerLead)));
+}
+
+/** The balance once the estimate is held (negative when it does not cover it). */
+export function balanceAfter(balance: number, estimate: number): number {
+  return (hundredths(balance) - hundredths(estimate)) / 100;
+}
+
+/** The leads a search asks for: the saved step-4 choice within the plan's cap, else the default. */
+export function plannedLeads(step4: Step4 | undefined, plan: PlanId): number {
+  return Math.min(step4?.maxLeads ?? defaultLeadsFor(plan), maxLeadsFor(plan));
+}
+
+export interface PlanIssue {
+  code: 'plan_field_locked' | 'plan_filter_locked';
+  step: 2 | 3;
+  requiredPlan: PlanId;
+}
+
+/**
+ * Saved choices this plan may not run (a re-run from another plan, a plan that changed): the
+ * server would refuse them with the same codes, so step 4 says where to fix them first.
+ */
+export function planIssue(data: WizardData, plan: PlanId): PlanIssue | null {
+  if (data.step2 && (data.step2.ownersOnly || data.step2.industry)) {
+    if (!planAllowsAdvancedFilters(plan)) {
+      return { code: 'plan_filter_locked', step: 2, requiredPlan: ADVANCED_FILTERS_PLAN };
+    }
+  }
+  for (const field of data.step3?.selectedFields ?? []) {
+    const requiredPlan = fieldLockFor(plan, field);
+    if (requiredPlan) return { code: 'plan_field_locked', step: 3, requiredPlan };
+  }
+  return null;
+}
+
+/** The step where the user fixes what a run-search error complains about. */
+export function stepToFix(code: string): 1 | 2 | 3 | 4 | null {
+  switch (code) {
+    case 'location_not_found':
+      return 1;
+    case 'plan_filter_locked':
+      return 2;
+    case 'plan_field_locked':
+      return 3;
+    case 'plan_max_leads':
+    case 'export_method_unavailable':
+      return 4;
+    default:
+      return null;
+  }
+}

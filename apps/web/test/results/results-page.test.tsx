@@ -1,0 +1,268 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CSV_COLUMNS, type Lead, type PlanId } from '@leadatlas/shared';
+import i18n from '../../src/i18n';
+import ResultsPage from '../../src/features/results/results-page';
+import { CSV_COLUMN_GROUPS } from '../../src/features/results/csv-columns';
+import {
+  makeLead,
+  makeSearch,
+  meResponse,
+  Probe,
+  publicConfig,
+  renderRoutes,
+  SEARCH_ID,
+  stubApi,
+  type ApiCall,
+  type Reply,
+  type Route,
+} from '../search-fixtures';
+
+const LEADS_PATH = `/api/searches/${SEARCH_ID}/leads`;
+const EXPORT_PATH = `/api/searches/${SEARCH_ID}/export.csv`;
+
+const LEADS: Lead[] = [
+  makeLead(1, { businessName: 'Clínica Sol', emailStatus: 'valid' }),
+  makeLead(2, { businessName: 'Dental Luna', emailStatus: 'accept_all', city: 'Getafe' }),
+  makeLead(3, {
+    businessName: 'Sonrisas',
+    email: 'info@sonrisas.example',
+    emailStatus: 'unknown',
+    emailRole: true,
+  }),
+];
+
+/** GET …/leads as the server answers it: filtered by q, one page of the given total. */
+function leadsRoute(total = LEADS.length): Route {
+  return (call) => {
+    const q = call.params.get('q')?.toLowerCase();
+    const items = q
+      ? LEADS.filter(
+          (lead) =>
+            lead.businessName.toLowerCase().includes(q) || lead.city?.toLowerCase().includes(q),
+        )
+      : LEADS;
+    return {
+      body: {
+        items,
+        total: q ? items.length : total,
+        page: Number(call.params.get('page') ?? 1),
+        pageSize: Number(call.params.get('pageSize') ?? 100),
+      },
+    };
+  };
+}
+
+function api(
+  options: { plan?: PlanId; total?: number; extra?: Record<string, Route | Reply> } = {},
+) {
+  return stubApi({
+    'GET /api/me': { body: meResponse(options.plan ?? 'growth') },
+    'GET /api/config': { body: publicConfig },
+    [`GET /api/searches/${SEARCH_ID}`]: {
+      body: makeSearch({
+        status: 'completed',
+        stage: 'done',
+        resultsCount: 3,
+        placesFound: 9,
+        creditsUsed: 2.1,
+      }),
+    },
+    [`GET ${LEADS_PATH}`]: leadsRoute(options.total),
+    ...options.extra,
+  });
+}
+
+const renderResults = (path = `/results/${SEARCH_ID}`) =>
+  renderRoutes(
+    [
+      { path: '/results/:searchId', element: <ResultsPage /> },
+      { path: '/loading', element: <Probe /> },
+      { path: '/history', element: <Probe /> },
+      { path: '/dashboard', element: <Probe /> },
+    ],
+    path,
+  );
+
+const leadCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === LEADS_PATH);
+const lastLeadCall = (calls: ApiCall[]) => leadCalls(calls).at(-1)!;
+
+beforeEach(async () => {
+  await i18n.changeLanguage('es');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('results page', () => {
+  it('lists the leads with their email verification', async () => {
+    const calls = api();
+    renderResults();
+    const rows = await screen.findAllByTestId('results-row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByText('Clínica Sol')).toBeTruthy();
+    expect(screen.getAllByTestId('email-badge').map((badge) => badge.textContent)).toEqual([
+      'Verificado',
+      'Acepta todo',
+      'Sin verificar',
+    ]);
+    expect(within(rows[2]!).getByText('Genérico')).toBeTruthy();
+    const website = within(rows[0]!).getByRole('link', { name: 'clinica1.example' });
+    expect(website.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(website.getAttribute('target')).toBe('_blank');
+    expect(screen.getByTestId('results-total').textContent).toBe('3 leads');
+    expect(lastLeadCall(calls).params.get('pageSize')).toBe('50');
+    expect(await screen.findByRole('heading', { name: 'dentistas en Madrid' })).toBeTruthy();
+  });
+
+  it('sends the filter to the server once typing pauses', async () => {
+    const calls = api();
+    renderResults();
+    await screen.findAllByTestId('results-row');
+    const before = leadCalls(calls).length;
+    fireEvent.change(screen.getByTestId('results-filter'), { target: { value: 'getafe' } });
+    expect(leadCalls(calls)).toHaveLength(before);
+    await waitFor(() => expect(lastLeadCall(calls).params.get('q')).toBe('getafe'));
+    await waitFor(() => expect(screen.getAllByTestId('results-row')).toHaveLength(1));
+    expect(screen.getByText('Dental Luna')).toBeTruthy();
+  });
+
+  it('shows an empty state when the filter matches nothing', async () => {
+    api();
+    renderResults(`/results/${SEARCH_ID}?q=zzz`);
+    expect(await screen.findByText('Ningún lead coincide con «zzz»')).toBeTruthy();
+    expect(screen.queryByTestId('results-table')).toBeNull();
+  });
+
+  it('sends the sort and its direction to the server', async () => {
+    const calls = api();
+    renderResults();
+    await screen.findAllByTestId('results-row');
+    expect(lastLeadCall(calls).params.get('sort')).toBeNull();
+
+    fireEvent.change(screen.getByTestId('results-sort'), { target: { value: 'name' } });
+    await waitFor(() => expect(lastLeadCall(calls).params.get('sort')).toBe('name'));
+    expect(lastLeadCall(calls).params.get('order')).toBe('asc');
+
+    fireEvent.change(screen.getByTestId('results-order'), { target: { value: 'desc' } });
+    await waitFor(() => expect(lastLeadCall(calls).params.get('order')).toBe('desc'));
+    expect(lastLeadCall(calls).params.get('sort')).toBe('name');
+
+    fireEvent.change(screen.getByTestId('results-sort'), { target: { value: 'rating' } });
+    await waitFor(() => expect(lastLeadCall(calls).params.get('sort')).toBe('rating'));
+    expect(lastLeadCall(calls).params.get('order')).toBe('desc');
+  });
+
+  it('pages on the server', async () => {
+    const calls = api({ total: 120 });
+    renderResults();
+    await screen.findAllByTestId('results-row');
+    expect(screen.getByText('Página 1 de 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(lastLeadCall(calls).params.get('page')).toBe('2'));
+    expect(await screen.findByText('Página 2 de 3')).toBeTruthy();
+  });
+
+  it('a search that is not there (or not ours) says so, with ways out', async () => {
+    api({
+      extra: { [`GET /api/searches/${SEARCH_ID}`]: { status: 404, body: { error: 'not_found' } } },
+    });
+    renderResults();
+    expect(
+      await screen.findByText('Esta búsqueda no existe o no pertenece a tu organización.'),
+    ).toBeTruthy();
+    const box = screen.getByTestId('results-not-found');
+    expect(within(box).getByRole('link', { name: 'Historial' }).getAttribute('href')).toBe(
+      '/history',
+    );
+    expect(within(box).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+  });
+
+  it('a running search links to its live progress', async () => {
+    api({
+      extra: { [`GET /api/searches/${SEARCH_ID}`]: { body: makeSearch({ resultsCount: 3 }) } },
+    });
+    renderResults();
+    const link = await screen.findByRole('link', { name: 'Ver el progreso en vivo' });
+    expect(link.getAttribute('href')).toBe(`/loading?searchId=${SEARCH_ID}`);
+    expect(await screen.findAllByTestId('results-row')).toHaveLength(3);
+  });
+
+  it('tells plans below Growth what Growth adds', async () => {
+    api({ plan: 'starter' });
+    renderResults();
+    expect((await screen.findByTestId('upgrade-note')).textContent).toContain('Growth');
+  });
+
+  it('shows no upgrade note on Growth', async () => {
+    api({ plan: 'growth' });
+    renderResults();
+    await screen.findAllByTestId('results-row');
+    expect(screen.queryByTestId('upgrade-note')).toBeNull();
+  });
+});
+
+describe('CSV export', () => {
+  it('a failed download shows the error toast', async () => {
+    const calls = api({
+      extra: { [`GET ${EXPORT_PATH}`]: { status: 500, body: { error: 'internal_error' } } },
+    });
+    renderResults();
+    await screen.findAllByTestId('results-row');
+    fireEvent.click(screen.getByTestId('export-csv'));
+    const chooser = await screen.findByTestId('csv-columns');
+    fireEvent.click(within(chooser).getByTestId('csv-download'));
+    expect(
+      await screen.findByText('Error al descargar el CSV. Por favor, inténtalo de nuevo.'),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.path === EXPORT_PATH)).toHaveLength(1);
+  });
+
+  it('downloads the chosen columns in file order and remembers them', async () => {
+    const calls = api({
+      extra: {
+        [`GET ${EXPORT_PATH}`]: {
+          body: null,
+          text: 'business_name,email\r\n',
+          contentType: 'text/csv',
+        },
+      },
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:leads');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderResults();
+    await screen.findAllByTestId('results-row');
+    fireEvent.click(screen.getByTestId('export-csv'));
+    const chooser = await screen.findByTestId('csv-columns');
+    fireEvent.click(within(chooser).getByRole('button', { name: 'Seleccionar todo' }));
+    // Untick everything but the name and the email, then tick the name last.
+    for (const column of CSV_COLUMNS) {
+      if (column !== 'email') {
+        fireEvent.click(within(chooser).getByLabelText(i18n.t(`results.csvColumns.${column}`)));
+      }
+    }
+    fireEvent.click(within(chooser).getByLabelText('Nombre del negocio'));
+    fireEvent.click(within(chooser).getByTestId('csv-download'));
+
+    expect(await screen.findByText('CSV exportado')).toBeTruthy();
+    const call = calls.find((item) => item.path === EXPORT_PATH)!;
+    expect(call.params.get('columns')).toBe('business_name,email');
+    expect(saved).toEqual([`leads_${SEARCH_ID}.csv`]);
+    expect(JSON.parse(localStorage.getItem('csv_columns')!)).toEqual(['business_name', 'email']);
+  });
+
+  it('groups every CSV column exactly once', () => {
+    const grouped = CSV_COLUMN_GROUPS.flatMap((group) => [...group.columns]);
+    expect([...grouped].sort()).toEqual([...CSV_COLUMNS].sort());
+    expect(new Set(grouped).size).toBe(grouped.length);
+  });
+});
