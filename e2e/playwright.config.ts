@@ -31,8 +31,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh embedded PostgreSQL for every run; the real built server.
-    command: `rm -rf "${DATA_DIR}" && node ../apps/server/dist/main.js`,
+    // A fresh embedded PostgreSQL for every run; the real built server against the sandbox.
+    command: `rm -rf "${DATA_DIR}" && node --import tsx support/start-stack.ts`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,7 +5,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startSandbox, type Sandbox, type SandboxOptions } from '@leadatlas/sandbox';
+import {
+  sandboxAppEnv,
+  startSandbox,
+  type Sandbox,
+  type SandboxOptions,
+} from '@leadatlas/sandbox';
 import type { WizardDataInput } from '@leadatlas/shared';
 import { freePort, startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.js';
 import { createLogger } from '../../apps/server/src/logger.js';
@@ -64,12 +69,7 @@ export async function startStack(options: {
     AUTH_SECRET: SECRET,
     APP_URL,
     LOG_LEVEL: 'warn',
-    NOMINATIM_URL: sandbox.nominatimUrl,
-    OVERPASS_URL: sandbox.overpassUrl,
-    GOOGLE_PLACES_BASE_URL: sandbox.googlePlacesBaseUrl,
-    DNS_SERVERS: sandbox.dnsServer,
-    CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
-    SMTP_PROBE_PORT: String(sandbox.smtpPort),
+    ...sandboxAppEnv(sandbox),
     ...options.env,
   };
   const config = loadConfig(env);

@@ -305,8 +305,10 @@ describe('a search run', () => {
     };
     expect(page1.total).toBe(10);
     expect(page1.items).toHaveLength(4);
-    const names = page1.items.map((lead) => lead.businessName.toLowerCase());
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // As people read them: accents and case do not push a name to the end.
+    const names = page1.items.map((lead) => lead.businessName);
+    const reading = new Intl.Collator('und', { sensitivity: 'base' });
+    expect(names).toEqual([...names].sort(reading.compare));
     const page3 = (
       await get(`/api/searches/${searchId}/leads?sort=name&pageSize=4&page=3`)
     ).json() as {
@@ -321,6 +323,15 @@ describe('a search run', () => {
       items: Array<{ businessName: string }>;
     };
     expect(filtered.items.some((lead) => lead.businessName === firstName)).toBe(true);
+    // Accents and case do not matter to the filter: "CLINICA" finds "Clínica".
+    const plain = firstName
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toUpperCase();
+    const unaccented = (
+      await get(`/api/searches/${searchId}/leads?q=${encodeURIComponent(plain)}`)
+    ).json() as { items: Array<{ businessName: string }> };
+    expect(unaccented.items.map((lead) => lead.businessName)).toContain(firstName);
     const byCity = (await get(`/api/searches/${searchId}/leads?q=madrid`)).json() as {
       total: number;
     };

@@ -796,7 +796,7 @@ describe('GET /api/config in the sandbox', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.json()).toMatchObject({
       places: { source: 'osm', ratings: false },
-      map: { tileUrl: sandbox.mapTileUrl, attribution: '© OpenStreetMap contributors' },
+      map: { tileUrl: sandbox.mapTileUrl, attribution: 'Sandbox tiles (no map data)' },
       supportEmail: 'contact@leadatlas.local',
     });
     const origin = new URL(sandbox.mapTileUrl.replace(/\{[xyz]\}/g, '0')).origin;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -20,8 +20,15 @@ function Toasts() {
       theme={theme}
       visibleToasts={1}
       duration={5000}
-      richColors
       closeButton
+      // Our own tokens: readable in both themes (sonner's rich colours fail AA contrast).
+      style={
+        {
+          '--normal-bg': 'var(--card)',
+          '--normal-text': 'var(--card-foreground)',
+          '--normal-border': 'var(--border)',
+        } as CSSProperties
+      }
       position="top-center"
     />
   );

@@ -24,3 +24,52 @@ export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  if (isDark === (theme === 'dark')) return;
+  await page
+    .getByRole('button', {
+      name: theme === 'dark' ? /tema oscuro|dark theme/i : /tema claro|light theme/i,
+    })
+    .first()
+    .click();
+  await page.waitForFunction(
+    (dark) => document.documentElement.classList.contains('dark') === dark,
+    theme === 'dark',
+  );
+}
+
+/**
+ * Screenshots of the current screen in light and dark, desktop and 390×844, each checked for
+ * horizontal overflow. Leaves the page in light theme at the desktop size.
+ */
+export async function shootScreen(page: Page, name: string): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(150);
+      if (await hasHorizontalOverflow(page)) {
+        const culprits = await page.evaluate(() =>
+          [...document.querySelectorAll('body *')]
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+            .filter((el) => !el.closest('.overflow-x-auto, .overflow-auto, .overflow-hidden'))
+            .slice(0, 5)
+            .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`),
+        );
+        throw new Error(
+          `${name} overflows horizontally at ${size} in ${theme}: ${culprits.join(' | ')}`,
+        );
+      }
+      await page.screenshot({ path: `screenshots/${name}-${theme}-${size}.png` });
+    }
+  }
+  await setTheme(page, 'light');
+  await page.setViewportSize(VIEWPORTS.desktop);
+}

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startSandbox, type Latency, type Target } from './index.js';
+import { sandboxAppEnv, startSandbox, type Latency, type Target } from './index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -109,20 +109,12 @@ if (values['no-app']) {
 } else {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NOMINATIM_URL: sandbox.nominatimUrl,
-    OVERPASS_URL: sandbox.overpassUrl,
-    GOOGLE_PLACES_BASE_URL: sandbox.googlePlacesBaseUrl,
-    DNS_SERVERS: sandbox.dnsServer,
-    CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
-    SMTP_PROBE_PORT: String(sandbox.smtpPort),
-    MAP_TILE_URL: sandbox.mapTileUrl,
-    MAP_TILE_ATTRIBUTION: 'Sandbox tiles (no map data)',
+    ...sandboxAppEnv(sandbox, { google: values.google }),
     NOMINATIM_MIN_INTERVAL_MS: '1000',
     DATA_DIR: process.env.DATA_DIR ?? '.data-sandbox',
   };
   // Without --google the app must use OpenStreetMap, even if a real key is in the environment.
-  if (values.google) env.GOOGLE_PLACES_API_KEY = sandbox.googleApiKey;
-  else delete env.GOOGLE_PLACES_API_KEY;
+  if (!values.google) delete env.GOOGLE_PLACES_API_KEY;
 
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,

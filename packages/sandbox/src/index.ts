@@ -204,3 +204,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     throw error;
   }
 }
+
+/**
+ * The environment that points LeadAtlas at this sandbox: places sources, DNS, websites (the
+ * crawler may then reach loopback), SMTP probes and map tiles. The one mapping every runner
+ * uses (the CLI, tests, benchmarks and the e2e stack).
+ */
+export function sandboxAppEnv(
+  sandbox: Sandbox,
+  options: { google?: boolean } = {},
+): Record<string, string> {
+  return {
+    NOMINATIM_URL: sandbox.nominatimUrl,
+    OVERPASS_URL: sandbox.overpassUrl,
+    GOOGLE_PLACES_BASE_URL: sandbox.googlePlacesBaseUrl,
+    ...(options.google ? { GOOGLE_PLACES_API_KEY: sandbox.googleApiKey } : {}),
+    DNS_SERVERS: sandbox.dnsServer,
+    CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
+    SMTP_PROBE_PORT: String(sandbox.smtpPort),
+    MAP_TILE_URL: sandbox.mapTileUrl,
+    MAP_TILE_ATTRIBUTION: 'Sandbox tiles (no map data)',
+  };
+}

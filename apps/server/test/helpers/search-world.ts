@@ -3,7 +3,7 @@
  * Overpass, Google Places and the businesses' websites). Helpers to set one up, fund an
  * organization, build wizard data and wait for searches.
  */
-import { startSandbox, type Sandbox, type SandboxOptions } from '@leadatlas/sandbox';
+import { sandboxAppEnv, startSandbox, type Sandbox, type SandboxOptions } from '@leadatlas/sandbox';
 import type { PlanId, WizardDataInput } from '@leadatlas/shared';
 import type { Pool } from '../../src/db/pool.js';
 import { recordCreditMovement } from '../../src/domain/credits/ledger.js';
@@ -20,17 +20,10 @@ export async function startWorld(options: SandboxOptions = {}): Promise<Sandbox>
 /** Configuration that points the app at the sandbox (as `npm run start:sandbox` does). */
 export function sandboxEnv(sandbox: Sandbox, google = false): Record<string, string> {
   return {
-    NOMINATIM_URL: sandbox.nominatimUrl,
-    OVERPASS_URL: sandbox.overpassUrl,
-    GOOGLE_PLACES_BASE_URL: sandbox.googlePlacesBaseUrl,
-    ...(google ? { GOOGLE_PLACES_API_KEY: sandbox.googleApiKey } : {}),
-    DNS_SERVERS: sandbox.dnsServer,
-    CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
+    ...sandboxAppEnv(sandbox, { google }),
     // Generous: the whole suite runs on two cores at once.
     CRAWLER_TIMEOUT_MS: '5000',
     SEARCH_CONCURRENCY: '16',
-    SMTP_PROBE_PORT: String(sandbox.smtpPort),
-    MAP_TILE_URL: sandbox.mapTileUrl,
     SMTP_PROBE_TIMEOUT_MS: '1000',
     SMTP_GREYLIST_RETRY_MS: '400',
     NOMINATIM_MIN_INTERVAL_MS: '0',

@@ -20,7 +20,7 @@ export function SearchRowActions({
   const { t } = useTranslation();
   const running = !FINAL_SEARCH_STATUSES.includes(search.status);
   return (
-    <div className="flex items-center justify-end gap-1">
+    <div className="flex items-center justify-end gap-1 whitespace-nowrap">
       {search.status === 'completed' && (
         <Link
           to={`/results/${search.id}`}

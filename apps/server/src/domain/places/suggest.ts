@@ -10,54 +10,13 @@ import {
   type PlacesSourceId,
 } from '@leadatlas/shared';
 import type { Queryable } from '../../db/pool.js';
+import { FOLD_FROM, FOLD_TO, foldSql, foldText } from '../../lib/text-fold.js';
 import { normaliseQueryText } from './text.js';
 
 type Suggestion = LocationSuggestResponse['items'][number];
 
-/**
- * Characters folded for matching: Latin, Greek and Cyrillic letters with accents, a stroke or
- * in upper case become their plain lower-case letter ("É" → "e", "Ł" → "l"), ASCII
- * punctuation a space. The same
- * table feeds SQL's translate(), so both sides fold alike whatever the database's locale (the
- * embedded one has none, and its lower() knows ASCII only).
- */
-const FOLDS: ReadonlyMap<string, string> = (() => {
-  const folds = new Map<string, string>();
-  for (const [from, to] of [
-    [0x41, 0x5a],
-    [0xc0, 0x24f],
-    [0x370, 0x4ff],
-  ] as const) {
-    for (let code = from; code <= to; code++) {
-      const char = String.fromCodePoint(code);
-      const plain = char
-        .normalize('NFD')
-        .replace(/\p{M}+/gu, '')
-        .toLowerCase();
-      if (plain !== char && [...plain].length === 1) folds.set(char, plain);
-    }
-  }
-  // Letters with a stroke do not decompose.
-  const stroked = { Ł: 'l', ł: 'l', Ø: 'o', ø: 'o', Đ: 'd', đ: 'd', ı: 'i' };
-  for (const [from, to] of Object.entries(stroked)) folds.set(from, to);
-  for (const char of '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~') folds.set(char, ' ');
-  return folds;
-})();
-const FOLD_FROM = [...FOLDS.keys()].join('');
-const FOLD_TO = [...FOLDS.values()].join('');
-
 /** "São Paulo, SP" → "sao paulo sp". */
-export function foldLocation(text: string): string {
-  return [...normaliseQueryText(text)]
-    .map((char) => FOLDS.get(char) ?? char)
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** foldLocation in SQL ($2, $3: FOLD_FROM, FOLD_TO). */
-const foldSql = (expression: string) =>
-  `btrim(regexp_replace(lower(translate(${expression}, $2, $3)), '\\s+', ' ', 'g'))`;
+export const foldLocation = (text: string): string => foldText(normaliseQueryText(text));
 
 /** Matching areas read before grouping: prefix matches come first, so they are never cut. */
 const CANDIDATE_ROWS = 200;
@@ -99,7 +58,7 @@ export async function suggestLocations(
   const { rows } = await db.query<AreaRow>(
     `with areas as (
        select c.language, c.result->>'kind' = 'ambiguous' as from_ambiguous, a.area,
-              ${foldSql('c.query_key')} as key_f
+              ${foldSql('c.query_key', '$2', '$3')} as key_f
        from geocode_cache c
        cross join lateral jsonb_array_elements(
          case c.result->>'kind'
@@ -110,8 +69,8 @@ export async function suggestLocations(
        where c.source = $1
      ), folded as (
        select area, language, from_ambiguous, key_f,
-              ${foldSql("area->>'label'")} as label_f,
-              ${foldSql("coalesce(area->>'city', '')")} as city_f
+              ${foldSql("area->>'label'", '$2', '$3')} as label_f,
+              ${foldSql("coalesce(area->>'city', '')", '$2', '$3')} as city_f
        from areas where area->>'label' is not null
      )
      select area->>'label' as label, area->>'city' as city, area->>'countryCode' as country_code,

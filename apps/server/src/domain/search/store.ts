@@ -13,6 +13,7 @@ import type {
 } from '@leadatlas/shared';
 import type { Queryable } from '../../db/pool.js';
 import { DomainError } from '../errors.js';
+import { FOLD_FROM, FOLD_TO, foldSql, foldText } from '../../lib/text-fold.js';
 import type { GeoArea } from '../places/types.js';
 import { wizardDataOf, type SearchSpec } from './spec.js';
 
@@ -200,26 +201,28 @@ export function toLead(row: LeadRow): Lead {
   };
 }
 
+/** Names and cities sort as people read them ("Sonríe" before "Sonrisa"): migration 005. */
 const SORT_SQL: Record<LeadSort, string> = {
-  name: 'lower(business_name)',
+  name: 'business_name collate lead_order',
   rating: 'rating',
-  city: 'lower(city)',
+  city: 'city collate lead_order',
 };
-
-/** Escapes LIKE wildcards so a user's "%" or "_" match themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * The results page's text filter (name or city contains the text), as a WHERE clause over one
  * search's leads. The table, the map and anything else that lists leads share it.
  */
 function leadsWhere(searchId: string, q: string | undefined): { where: string; params: unknown[] } {
+  // Accents, case and punctuation do not matter: "clinica" finds "Clínica". Folding turns
+  // LIKE's wildcards into spaces, so the user's text needs no escaping.
   if (!q) return { where: 'search_id = $1', params: [searchId] };
+  const folded = foldText(q);
+  // Only punctuation: nothing can contain it once folded, so nothing matches.
+  if (!folded) return { where: 'search_id = $1 and false', params: [searchId] };
   return {
-    where: 'search_id = $1 and (business_name ilike $2 or city ilike $2)',
-    params: [searchId, likePattern(q)],
+    where: `search_id = $1 and (${foldSql('business_name', '$2', '$3')} like $4
+            or ${foldSql("coalesce(city, '')", '$2', '$3')} like $4)`,
+    params: [searchId, FOLD_FROM, FOLD_TO, `%${folded}%`],
   };
 }
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Logo } from './logo';
+import { usePublicConfig } from '../../api/public-config';
 
 const SOCIAL = [
   { name: 'LinkedIn', href: 'https://www.linkedin.com/company/leadatlas' },
@@ -11,19 +12,31 @@ const SOCIAL = [
 
 function FooterLinks({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const { data: config } = usePublicConfig();
   const links = [
     { to: '/privacy', label: t('common.privacy') },
     { to: '/terms', label: t('common.terms') },
-    { to: '/support', label: t('common.support') },
-    { to: '/contact', label: t('common.contact') },
   ];
+  // Support and contact are an email until their screens exist (no link may lead to a 404).
+  const mail = config ? `mailto:${config.supportEmail}` : undefined;
+  const linkClass = 'text-muted-foreground hover:text-foreground';
   return (
     <nav aria-label="Footer" className={cn('flex flex-wrap gap-x-4 gap-y-2 text-sm', className)}>
       {links.map((link) => (
-        <Link key={link.to} to={link.to} className="text-muted-foreground hover:text-foreground">
+        <Link key={link.to} to={link.to} className={linkClass}>
           {link.label}
         </Link>
       ))}
+      {mail && (
+        <>
+          <a href={mail} className={linkClass}>
+            {t('common.support')}
+          </a>
+          <a href={mail} className={linkClass}>
+            {t('common.contact')}
+          </a>
+        </>
+      )}
     </nav>
   );
 }

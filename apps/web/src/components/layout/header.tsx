@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
-import { LogOut, User } from 'lucide-react';
+import { History, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayName, useSession, useSignOut } from '../../features/session/use-session';
@@ -57,11 +57,12 @@ export function Header({ children }: { children?: ReactNode } = {}) {
                 </div>
                 <DropdownMenu.Separator className="my-1 h-px bg-border" />
                 <DropdownMenu.Item
-                  onSelect={() => navigate('/account')}
+                  // The account screen comes with its own issue; until then, the history.
+                  onSelect={() => navigate('/history')}
                   className="flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted"
                 >
-                  <User className="h-4 w-4" aria-hidden />
-                  {t('common.myAccount')}
+                  <History className="h-4 w-4" aria-hidden />
+                  {t('history.title')}
                 </DropdownMenu.Item>
                 <DropdownMenu.Item
                   onSelect={async () => {

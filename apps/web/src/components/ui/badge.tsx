@@ -4,9 +4,9 @@ import { cn } from '../../lib/cn';
 const TONES = {
   neutral: 'bg-muted text-muted-foreground',
   info: 'bg-accent text-accent-foreground',
-  success: 'bg-success/15 text-success',
-  warning: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
-  danger: 'bg-destructive/15 text-destructive',
+  success: 'bg-success/10 text-success-strong',
+  warning: 'bg-amber-500/10 text-warning-strong',
+  danger: 'bg-destructive/10 text-destructive-strong',
 } as const;
 
 export function Badge({

@@ -84,7 +84,7 @@ export default function HistoryPage() {
           />
         ) : (
           <>
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full text-sm" data-testid="history-table">
                 <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
                   <tr>
@@ -95,7 +95,7 @@ export default function HistoryPage() {
                     <th className="hidden px-2 py-2 font-medium sm:table-cell">
                       {t('history.columns.date')}
                     </th>
-                    <th className="px-2 py-2 text-right font-medium">
+                    <th className="hidden px-2 py-2 text-right font-medium sm:table-cell">
                       {t('history.columns.leads')}
                     </th>
                     <th className="px-2 py-2 font-medium">{t('history.columns.status')}</th>
@@ -112,7 +112,7 @@ export default function HistoryPage() {
                 <tbody className="divide-y divide-border">
                   {data.items.map((search) => (
                     <tr key={search.id} data-testid="history-row">
-                      <td className="max-w-[10rem] px-4 py-2 sm:max-w-xs">
+                      <td className="max-w-[9rem] py-2 pl-4 pr-2 sm:max-w-xs">
                         {search.status === 'completed' ? (
                           <Link
                             to={`/results/${search.id}`}
@@ -127,7 +127,8 @@ export default function HistoryPage() {
                           </span>
                         )}
                         <span className="block text-xs text-muted-foreground sm:hidden">
-                          {formatDateTime(search.createdAt, lang)}
+                          {formatDateTime(search.createdAt, lang)} ·{' '}
+                          {t('history.leadsCount', { count: search.resultsCount })}
                         </span>
                       </td>
                       <td className="hidden max-w-[14rem] px-2 py-2 md:table-cell">
@@ -143,7 +144,7 @@ export default function HistoryPage() {
                           {formatDateTime(search.createdAt, lang)}
                         </time>
                       </td>
-                      <td className="px-2 py-2 text-right tabular-nums">
+                      <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell">
                         {formatNumber(search.resultsCount, lang)}
                       </td>
                       <td className="px-2 py-2">
@@ -163,7 +164,7 @@ export default function HistoryPage() {
                           </a>
                         )}
                       </td>
-                      <td className="px-4 py-2">
+                      <td className="py-2 pl-0 pr-2 sm:pr-4">
                         <SearchRowActions
                           search={search}
                           onRerun={(id) => void rerun(id)}

@@ -63,7 +63,7 @@ export function LiveLeadsTable({ leads, total }: { leads: Lead[]; total: number 
 function LiveLeadRow({ lead }: { lead: Lead }) {
   const website = safeHttpUrl(lead.website);
   return (
-    <tr className="border-b border-border last:border-0">
+    <tr className="border-b border-border last:border-0" data-testid="live-lead">
       <th
         scope="row"
         className="sticky left-0 max-w-[14rem] truncate bg-card px-4 py-2 font-medium"

@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LinkButton } from '../../components/ui/link-button';
 import { CancelSearchButton } from './cancel-search-button';
-import { clearCurrentSearchId } from './current-search';
+import { clearCurrentSearchId, readCurrentSearchId } from './current-search';
 import { LiveLeadsTable } from './live-leads-table';
 import { ProgressPanel } from './progress-panel';
 import { ProgressProblem } from './progress-problem';
@@ -40,6 +41,14 @@ export function SearchProgressView({
   const progress = useSearchProgress(searchId, options);
   useSearchOutcome(progress.search);
   const { search } = progress;
+  const finished =
+    progress.failure === 'not_found' ||
+    (search !== undefined && search !== null && isFinalStatus(search));
+  useEffect(() => {
+    // A search that is over (or not there) is no longer "the current one": a later /loading
+    // without an id must not land on it again.
+    if (finished && readCurrentSearchId() === searchId) clearCurrentSearchId();
+  }, [finished, searchId]);
   const delivered = Math.max(search?.resultsCount ?? 0, progress.received);
   const liveLeads = (
     <Card className="mt-4 overflow-hidden">

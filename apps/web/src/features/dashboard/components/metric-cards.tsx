@@ -22,8 +22,8 @@ function Metric({
 }) {
   return (
     <Card className="min-w-0 p-4">
-      <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-        <span className="truncate">{label}</span>
+      <div className="flex items-start justify-between gap-2 text-xs text-muted-foreground sm:text-sm">
+        <span className="min-w-0 leading-tight">{label}</span>
         <Icon className="h-4 w-4 shrink-0" aria-hidden />
       </div>
       <p className="mt-2 truncate text-2xl font-bold sm:text-3xl" data-testid={testId}>

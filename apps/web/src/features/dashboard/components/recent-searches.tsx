@@ -55,7 +55,7 @@ export function RecentSearches({ orgId, onNewSearch }: { orgId: string; onNewSea
           }
         />
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
               <tr>

@@ -15,6 +15,8 @@ export default {
     actions: 'Actions',
   },
   download: 'CSV',
+  leadsCount_one: '{{count}} lead',
+  leadsCount_other: '{{count}} leads',
   downloadLabel: 'Download the CSV of {{query}}',
   empty: 'No searches yet',
   emptyText: 'Your first search will appear here, with its results and its file.',

@@ -15,6 +15,8 @@ export default {
     actions: 'Acciones',
   },
   download: 'CSV',
+  leadsCount_one: '{{count}} lead',
+  leadsCount_other: '{{count}} leads',
   downloadLabel: 'Descargar CSV de {{query}}',
   empty: 'Aún no hay búsquedas',
   emptyText: 'Cuando hagas tu primera búsqueda aparecerá aquí, con sus resultados y su archivo.',
