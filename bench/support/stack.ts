@@ -5,12 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  sandboxAppEnv,
-  startSandbox,
-  type Sandbox,
-  type SandboxOptions,
-} from '@leadatlas/sandbox';
+import { sandboxAppEnv, startSandbox, type Sandbox, type SandboxOptions } from '@leadatlas/sandbox';
 import type { WizardDataInput } from '@leadatlas/shared';
 import { freePort, startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.js';
 import { createLogger } from '../../apps/server/src/logger.js';
@@ -33,6 +28,11 @@ export const median = (values: number[]) =>
 
 export interface Stack {
   sandbox: Sandbox;
+  /** The API (which also serves the built web app), e.g. http://127.0.0.1:PORT. */
+  baseUrl: string;
+  /** The signed-in bench user's session cookie ("name=value; …"). */
+  cookie: string;
+  orgId: string;
   pool: Pool;
   config: Config;
   env: Record<string, string>;
@@ -139,6 +139,9 @@ export async function startStack(options: {
 
   return {
     sandbox,
+    baseUrl: base,
+    cookie,
+    orgId,
     pool,
     config,
     env,

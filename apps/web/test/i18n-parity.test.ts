@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import es from '../src/i18n/locales/es';
-import en from '../src/i18n/locales/en';
+import esBase from '../src/i18n/locales/es';
+import enBase from '../src/i18n/locales/en';
+import esApp from '../src/i18n/locales/es/app';
+import enApp from '../src/i18n/locales/en/app';
+
+const es = { ...esBase, ...esApp };
+const en = { ...enBase, ...enApp };
 
 /** Every key path of a nested dictionary, with where an empty string sits. */
 function paths(value: unknown, prefix = ''): string[] {

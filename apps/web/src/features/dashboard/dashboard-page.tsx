@@ -1,3 +1,4 @@
+import '../../i18n/app-dictionaries';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Plus, Sparkles, X } from 'lucide-react';

@@ -1,3 +1,4 @@
+import '../../i18n/app-dictionaries';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Download, History, Plus } from 'lucide-react';

@@ -1,3 +1,4 @@
+import '../../i18n/app-dictionaries';
 import { History, LifeBuoy, Plus, SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/app-dictionaries';
 import { useTranslation } from 'react-i18next';
 import { AppShell } from '../../components/layout/app-shell';
 import { Card } from '../../components/ui/card';

@@ -3,6 +3,7 @@
  * Each step reads the saved wizard data on entry and saves its own on Next; a step whose
  * earlier steps are not saved sends the user to the first missing one.
  */
+import '../../i18n/app-dictionaries';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppShell } from '../../components/layout/app-shell';

@@ -1,0 +1,10 @@
+/** Texts of the signed-in screens: loaded with them, not with the landing (i18n/app-dictionaries). */
+import dashboard from './dashboard';
+import searches from './searches';
+import wizard from './wizard';
+import progress from './progress';
+import results from './results';
+import history from './history';
+import credits from './credits';
+
+export default { dashboard, searches, wizard, progress, results, history, credits };
