@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth';
+import { query } from './support/db';
 import { prepare, shootScreen, VIEWPORTS, hasHorizontalOverflow } from './support/page';
 
 async function expectAccessible(page: Page) {
@@ -231,7 +232,11 @@ test('en, dark, phone: the journey fits 390 px and speaks English', async ({ bro
   const context = await browser.newContext({ acceptDownloads: true, viewport: VIEWPORTS.phone });
   await prepare(context, { lang: 'en', theme: 'dark', consent: true });
   const page = await context.newPage();
-  await signUpAndConfirm(page, { lang: 'en', name: 'Sam Lee', prefix: 'e2e-journey-en' });
+  const email = await signUpAndConfirm(page, {
+    lang: 'en',
+    name: 'Sam Lee',
+    prefix: 'e2e-journey-en',
+  });
   await expect(page.getByTestId('metric-plan')).toHaveText('Free');
   expect(await hasHorizontalOverflow(page)).toBe(false);
 
@@ -269,7 +274,15 @@ test('en, dark, phone: the journey fits 390 px and speaks English', async ({ bro
   await page.goto('/history');
   await expect(page.getByTestId('history-row').first()).toContainText('dentists');
   await shootScreen(page, 'history-en');
+  // Back after more than a day: the dashboard welcomes the user back.
+  await query(
+    `update profiles set last_action_at = now() - interval '2 days'
+     where user_id = (select id from "user" where email = $1)`,
+    [email],
+  );
   await page.goto('/dashboard');
+  await expect(page.getByTestId('welcome-back')).toContainText('Good to see you again!');
+  await expect(page.getByTestId('metric-searches-month')).toHaveText('1');
   await shootScreen(page, 'dashboard-en');
   await context.close();
 });
