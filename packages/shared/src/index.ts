@@ -9,3 +9,6 @@ export * from './search.js';
 export * from './schemas/search.js';
 export * from './search-rules.js';
 export * from './schemas/workspace.js';
+export * from './billing.js';
+export * from './schemas/billing.js';
+export * from './credit-reasons.js';

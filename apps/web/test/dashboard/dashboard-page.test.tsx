@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CreditHistoryResponse, OverviewResponse, SearchSummary } from '@leadatlas/shared';
+import type {
+  CreditHistoryResponse,
+  OverviewResponse,
+  SearchDetail,
+  SearchSummary,
+} from '@leadatlas/shared';
 import i18n from '../../src/i18n';
 import DashboardPage from '../../src/features/dashboard/dashboard-page';
 import HistoryPage from '../../src/features/history/history-page';
@@ -29,8 +34,9 @@ function overview(overrides: Partial<OverviewResponse> = {}): OverviewResponse {
 }
 
 const summary = (overrides: Partial<SearchSummary>): SearchSummary => {
-  const { payload: _payload, ...search } = makeSearch(overrides);
-  return search;
+  const search: Partial<SearchDetail> = makeSearch(overrides);
+  delete search.payload;
+  return search as SearchSummary;
 };
 
 const movements: CreditHistoryResponse = {

@@ -35,8 +35,8 @@ export function CreditMovementsCard({ orgId }: { orgId: string }) {
               data-testid="credit-movement"
             >
               <div className="min-w-0">
-                <p className="truncate text-sm" title={creditReason(movement, t, lang)}>
-                  {creditReason(movement, t, lang)}
+                <p className="truncate text-sm" title={creditReason(movement, lang)}>
+                  {creditReason(movement, lang)}
                 </p>
                 <p className="text-xs text-muted-foreground">
                   <time dateTime={movement.createdAt}>

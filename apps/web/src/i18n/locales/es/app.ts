@@ -5,6 +5,5 @@ import wizard from './wizard';
 import progress from './progress';
 import results from './results';
 import history from './history';
-import credits from './credits';
 
-export default { dashboard, searches, wizard, progress, results, history, credits };
+export default { dashboard, searches, wizard, progress, results, history };

@@ -1,0 +1,149 @@
+/**
+ * Requests and responses of checkout and billing (spec 001 §2.2–2.5, §3, §7): the billing form,
+ * create-checkout-session, the checkout's outcome, the billing overview, the local test-mode
+ * checkout, and the billing history's search and statement.
+ */
+import { z } from 'zod';
+import {
+  BILLING_COUNTRY_CODES,
+  CHECKOUT_STATUSES,
+  CHECKOUT_TYPES,
+  PACK_IDS,
+  PAID_PLAN_IDS,
+  PAYMENT_PROVIDERS,
+  SUBSCRIPTION_STATUSES,
+} from '../billing.js';
+import { PLAN_IDS } from '../plans.js';
+import { CREDIT_HISTORY_FILTERS } from './workspace.js';
+import { localeSchema } from './common.js';
+
+const text = (min: number, max: number) =>
+  z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .min(min)
+        .max(max)
+        .refine((value) => !/[\p{Cc}]/u.test(value)),
+    );
+const optionalText = (max: number) =>
+  z
+    .string()
+    .optional()
+    .nullable()
+    .transform((value) => value?.replace(/\s+/g, ' ').trim() || null)
+    .pipe(
+      z
+        .string()
+        .max(max)
+        .refine((value) => !/[\p{Cc}]/u.test(value))
+        .nullable(),
+    );
+
+/** The billing form (spec 001 §3): email is the account's, so the server does not take one. */
+export const billingDataSchema = z.object({
+  fullName: text(2, 120),
+  companyName: optionalText(160),
+  address: text(3, 200),
+  city: text(1, 120),
+  postalCode: text(2, 20).pipe(z.string().regex(/^[\p{L}\p{N} -]+$/u)),
+  country: z.enum(BILLING_COUNTRY_CODES),
+  vatId: optionalText(40),
+});
+export type BillingData = z.infer<typeof billingDataSchema>;
+export type BillingDataInput = z.input<typeof billingDataSchema>;
+
+/** create-checkout-session: a plan (subscription) or a pack (credits), priced by the server. */
+export const createCheckoutSessionRequestSchema = z
+  .object({
+    type: z.enum(CHECKOUT_TYPES),
+    planId: z.enum(PAID_PLAN_IDS).optional(),
+    packId: z.enum(PACK_IDS).optional(),
+    orgId: z.uuid(),
+    billingData: billingDataSchema,
+    locale: localeSchema.optional(),
+  })
+  .refine(
+    (body) =>
+      body.type === 'subscription'
+        ? body.planId !== undefined && body.packId === undefined
+        : body.packId !== undefined && body.planId === undefined,
+    { message: 'a subscription names a plan, a credit purchase a pack', path: ['type'] },
+  );
+export type CreateCheckoutSessionRequest = z.input<typeof createCheckoutSessionRequestSchema>;
+
+export const createCheckoutSessionResponseSchema = z.object({
+  sessionId: z.string(),
+  url: z.string(),
+});
+export type CreateCheckoutSessionResponse = z.infer<typeof createCheckoutSessionResponseSchema>;
+
+/** GET /api/billing/checkout-sessions/:id: has this purchase landed yet? (success page). */
+export const checkoutSessionStatusSchema = z.object({
+  id: z.string(),
+  type: z.enum(CHECKOUT_TYPES),
+  planId: z.enum(PAID_PLAN_IDS).nullable(),
+  packId: z.string().nullable(),
+  /** Credits this purchase grants (the plan's monthly credits or the pack's). */
+  credits: z.number(),
+  status: z.enum(CHECKOUT_STATUSES),
+  /** The credits are in the organization's balance. */
+  fulfilled: z.boolean(),
+  /** The organization's balance now. */
+  balance: z.number(),
+});
+export type CheckoutSessionStatus = z.infer<typeof checkoutSessionStatusSchema>;
+
+/** GET /api/billing?orgId=: plan, balance and subscription of the organization. */
+export const billingOverviewSchema = z.object({
+  orgId: z.string(),
+  plan: z.enum(PLAN_IDS),
+  credits: z.number(),
+  /** Part of the balance that came from the plan and expires at renewal. */
+  planCredits: z.number(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  subscription: z
+    .object({
+      plan: z.enum(PAID_PLAN_IDS),
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      currentPeriodEnd: z.string().nullable(),
+      cancelAtPeriodEnd: z.boolean(),
+    })
+    .nullable(),
+  /** The user may buy and manage billing for this organization (owner or admin). */
+  canManage: z.boolean(),
+});
+export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
+export const billingPortalResponseSchema = z.object({ url: z.string() });
+
+/** The local test-mode checkout page (no Stripe keys): what the user is about to "pay". */
+export const testCheckoutSchema = z.object({
+  id: z.string(),
+  type: z.enum(CHECKOUT_TYPES),
+  planId: z.enum(PAID_PLAN_IDS).nullable(),
+  packId: z.string().nullable(),
+  credits: z.number(),
+  amountUsd: z.number(),
+  status: z.enum(CHECKOUT_STATUSES),
+  organizationName: z.string(),
+  email: z.string(),
+  successUrl: z.string(),
+  cancelUrl: z.string(),
+});
+export type TestCheckout = z.infer<typeof testCheckoutSchema>;
+
+/** Billing history: filter, free text over the reason, pages; the statement takes the same. */
+export const billingHistoryQuerySchema = z.object({
+  orgId: z.uuid().optional(),
+  filter: z.enum(CREDIT_HISTORY_FILTERS).default('all'),
+  q: z.string().trim().max(120).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  locale: localeSchema.optional(),
+});
+export type BillingHistoryQuery = Partial<
+  Omit<z.output<typeof billingHistoryQuerySchema>, 'orgId'>
+>;
