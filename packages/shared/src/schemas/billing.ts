@@ -147,3 +147,9 @@ export const billingHistoryQuerySchema = z.object({
 export type BillingHistoryQuery = Partial<
   Omit<z.output<typeof billingHistoryQuerySchema>, 'orgId'>
 >;
+
+/** POST /api/billing/test-checkout/:id/confirm | decline: where the browser goes next. */
+export const testCheckoutActionResponseSchema = z.object({ redirectUrl: z.string() });
+
+/** POST /api/billing/portal: the organization whose subscription is managed. */
+export const billingPortalRequestSchema = z.object({ orgId: z.uuid() });
