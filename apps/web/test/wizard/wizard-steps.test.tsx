@@ -101,9 +101,8 @@ describe('step 1', () => {
     fireEvent.change(input, { target: { value: 'Ma' } });
     const list = await screen.findByTestId('location-suggestions');
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
-    expect(calls.filter((call) => call.path === '/api/locations')).toEqual([
-      expect.objectContaining({ search: '?q=Ma' }),
-    ]);
+    const lookups = calls.filter((call) => call.path === '/api/locations');
+    expect(lookups.map((call) => call.params.toString())).toEqual(['q=Ma']);
     expect(input.getAttribute('aria-expanded')).toBe('true');
 
     fireEvent.keyDown(input, { key: 'ArrowDown' });
