@@ -3,6 +3,7 @@
  * documented in the README's table; a bad value stops the start with one line naming it.
  */
 import { z } from 'zod';
+import type { PaidPlanId } from '@leadatlas/shared';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -13,6 +14,10 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 const port = z.coerce.number().int().min(0).max(65535);
+const stripePriceId = z
+  .string()
+  .regex(/^price_[A-Za-z0-9_]+$/, 'must be a Stripe price id (price_…)')
+  .optional();
 
 /**
  * The tile URL template with sample coordinates, or null when it is not an http(s) URL with
@@ -114,6 +119,27 @@ const schema = z.object({
   /** An optional LinkedIn people-search provider. */
   PEOPLE_SEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
   PEOPLE_SEARCH_API_KEY: optionalText,
+  // Payments (PRODUCT.md §6): Stripe when a secret key is set, the local test mode otherwise.
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/,
+        'must be a Stripe secret key (sk_test_…, sk_live_…)',
+      )
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9_+/=-]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+  ),
+  /** Another Stripe API origin (a loopback stand-in in tests), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STRIPE_PRICE_STARTER: optionalText.pipe(stripePriceId),
+  STRIPE_PRICE_GROWTH: optionalText.pipe(stripePriceId),
+  STRIPE_PRICE_PRO: optionalText.pipe(stripePriceId),
   // Search runs.
   /** Leads enriched at once within one search. */
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(96),
@@ -147,12 +173,76 @@ export interface Config extends RawConfig {
   dnsServers: string[];
   /** Origin the browser loads map tiles from (the Content-Security-Policy allows it). */
   mapTileOrigin: string;
+  payments: PaymentsConfig;
 }
+
+/** How payments are taken: Stripe, or the local test mode (no keys). */
+export type PaymentsConfig =
+  | { kind: 'test' }
+  | {
+      kind: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** Another API origin (tests point the SDK at a loopback stand-in). */
+      api?: { host: string; port: number; protocol: 'http' | 'https' };
+      /** Configured recurring prices per plan; plans without one are priced inline. */
+      prices: Partial<Record<PaidPlanId, string>>;
+    };
 
 export class ConfigError extends Error {}
 
 function pair(id?: string, secret?: string): SocialCredentials | undefined {
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
+
+/** Stripe needs its key and webhook secret together; the other Stripe variables need both. */
+function paymentsConfig(raw: RawConfig): PaymentsConfig {
+  const prices: Partial<Record<PaidPlanId, string>> = {};
+  if (raw.STRIPE_PRICE_STARTER) prices.starter = raw.STRIPE_PRICE_STARTER;
+  if (raw.STRIPE_PRICE_GROWTH) prices.growth = raw.STRIPE_PRICE_GROWTH;
+  if (raw.STRIPE_PRICE_PRO) prices.pro = raw.STRIPE_PRICE_PRO;
+  if (!raw.STRIPE_SECRET_KEY) {
+    const stray = [
+      raw.STRIPE_WEBHOOK_SECRET && 'STRIPE_WEBHOOK_SECRET',
+      raw.STRIPE_API_URL && 'STRIPE_API_URL',
+      raw.STRIPE_PRICE_STARTER && 'STRIPE_PRICE_STARTER',
+      raw.STRIPE_PRICE_GROWTH && 'STRIPE_PRICE_GROWTH',
+      raw.STRIPE_PRICE_PRO && 'STRIPE_PRICE_PRO',
+    ].find(Boolean);
+    if (stray) {
+      throw new ConfigError(
+        `Invalid configuration: ${stray} is set but STRIPE_SECRET_KEY is not (without it payments use the local test mode)`,
+      );
+    }
+    return { kind: 'test' };
+  }
+  if (!raw.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set (the signing secret of the webhook endpoint /api/billing/webhook)',
+    );
+  }
+  let api: Extract<PaymentsConfig, { kind: 'stripe' }>['api'];
+  if (raw.STRIPE_API_URL) {
+    const url = new URL(raw.STRIPE_API_URL);
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+      throw new ConfigError(
+        'Invalid configuration: STRIPE_API_URL must be an origin only, e.g. http://127.0.0.1:12111',
+      );
+    }
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    api = {
+      host: url.hostname.replace(/^\[|\]$/g, ''),
+      port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+      protocol,
+    };
+  }
+  return {
+    kind: 'stripe',
+    secretKey: raw.STRIPE_SECRET_KEY,
+    webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+    ...(api ? { api } : {}),
+    prices,
+  };
 }
 
 /** Parses the environment; throws ConfigError with one line naming the bad variable. */
@@ -178,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+  const payments = paymentsConfig(raw);
   const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
   let captcha: Config['captcha'] = { kind: 'pow', difficulty: raw.POW_DIFFICULTY };
   if (raw.TURNSTILE_SITE_KEY && raw.TURNSTILE_SECRET_KEY) {
@@ -213,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     social,
     userAgent: raw.CRAWLER_USER_AGENT ?? `LeadAtlas/0.1 (+${appUrl}; ${raw.APP_CONTACT_EMAIL})`,
     mapTileOrigin: sampleTileUrl(raw.MAP_TILE_URL)!.origin,
+    payments,
     dnsServers: (raw.DNS_SERVERS ?? '')
       .split(',')
       .map((entry) => entry.trim())

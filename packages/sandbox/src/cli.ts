@@ -6,7 +6,8 @@
  *   --seed N          world seed (default 42)
  *   --no-app          only run the sandbox (until Ctrl-C)
  *   --nominatim-port N, --overpass-port N, --google-port N, --websites-port N, --dns-port N,
- *   --smtp-port N, --tiles-port N
+ *   --smtp-port N, --tiles-port N, --stripe-port N
+ * The app keeps payments in the local test mode; the Stripe stand-in is for tests.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     'dns-port': { type: 'string' },
     'smtp-port': { type: 'string' },
     'tiles-port': { type: 'string' },
+    'stripe-port': { type: 'string' },
   },
   strict: true,
 });
@@ -51,9 +53,10 @@ const REALISTIC: Record<Target, Latency> = {
   websites: [200, 800],
   smtp: [50, 300],
   tiles: [20, 80],
+  stripe: [100, 300],
 };
 const latency: Record<Target, Latency> = values.fast
-  ? { nominatim: 0, overpass: 0, google: 0, websites: 0, smtp: 0, tiles: 0 }
+  ? { nominatim: 0, overpass: 0, google: 0, websites: 0, smtp: 0, tiles: 0, stripe: 0 }
   : REALISTIC;
 
 const ports: Partial<Record<Target | 'dns', number>> = {};
@@ -65,6 +68,7 @@ for (const name of [
   'dns',
   'smtp',
   'tiles',
+  'stripe',
 ] as const) {
   const p = port(values[`${name}-port`], name);
   if (p !== undefined) ports[name] = p;
@@ -89,6 +93,7 @@ process.stdout.write(
     `  Websites       http://<domain>:${sandbox.websitesPort}/  e.g. http://${example?.domain ?? 'x.test'}:${sandbox.websitesPort}/  (${describe(latency.websites)})`,
     `  SMTP           127.0.0.1:${sandbox.smtpPort}  (every MX host; ${sandbox.world.corpus().length} labelled corpus sites)`,
     `  Map tiles      ${sandbox.mapTileUrl}  (${describe(latency.tiles)})`,
+    `  Stripe API     ${sandbox.stripeApiUrl}  (stand-in for tests; the app stays in payment test mode)`,
     '',
   ].join('\n'),
 );

@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Rng } from './rng.js';
 
-export type Target = 'nominatim' | 'overpass' | 'google' | 'websites' | 'smtp' | 'tiles';
+export type Target = 'nominatim' | 'overpass' | 'google' | 'websites' | 'smtp' | 'tiles' | 'stripe';
 
 export type Latency = number | [number, number];
 
@@ -62,6 +62,7 @@ export class Runtime {
     websites: 0,
     smtp: 0,
     tiles: 0,
+    stripe: 0,
   };
   readonly requestLog: LogEntry[] = [];
   private readonly faults = new Map<Target, Fault>();

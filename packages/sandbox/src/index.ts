@@ -1,7 +1,8 @@
 /**
  * LeadAtlas sandbox world: loopback stand-ins for Nominatim, Overpass, Google Places (New),
- * businesses' websites, DNS, mail servers (SMTP) and map tiles, answering like the real services over a
- * generated world whose truth (what each site shows, which mailboxes exist) tests can read.
+ * businesses' websites, DNS, mail servers (SMTP), map tiles and Stripe's API, answering like the
+ * real services over a generated world whose truth (what each site shows, which mailboxes
+ * exist) tests can read.
  */
 import { startDns } from './dns.js';
 import { googleFailure, googleHandler } from './google-places.js';
@@ -18,6 +19,7 @@ import { nominatimFailure, nominatimHandler } from './nominatim.js';
 import { overpassFailure, overpassHandler } from './overpass.js';
 import { DEFAULT_GREYLIST_MS, DEFAULT_SLOW_MS, startSmtp, type SmtpSession } from './smtp.js';
 import { tilesFailure, tilesHandler } from './tiles.js';
+import { createStripeStandIn, stripeFailure, type StripeControls } from './stripe.js';
 import { websitesFailure, websitesHandler } from './websites.js';
 import { generateWorld, type World } from './world.js';
 
@@ -73,6 +75,15 @@ export { understand as understandTextQuery, cityGoogleId } from './google-places
 export { SLOW_SITE_MS, HUGE_BODY_BYTES } from './websites.js';
 export { DNS_TTL } from './dns.js';
 export { tilePng, TILE_SIZE } from './tiles.js';
+export {
+  decodeForm as decodeStripeForm,
+  SANDBOX_STRIPE_API_VERSION,
+  SANDBOX_STRIPE_SECRET_KEY,
+  SANDBOX_STRIPE_WEBHOOK_SECRET,
+  type StripeControls,
+  type StripeEvent,
+  type StripeObject,
+} from './stripe.js';
 
 export interface SandboxOptions {
   /** Deterministic world (default 42). */
@@ -111,6 +122,13 @@ export interface Sandbox {
    * MAP_TILE_URL, so the map never loads public tiles.
    */
   mapTileUrl: string;
+  /**
+   * Stripe's API stand-in, http://127.0.0.1:PORT (the SDK's host/port/protocol). The app uses
+   * it only when `sandboxAppEnv(sandbox, { stripe: true })` says so; the default is test mode.
+   */
+  stripeApiUrl: string;
+  /** What Stripe does after the customer pays: each control returns the events to deliver. */
+  stripe: StripeControls;
   /** SMTP sessions (helo, mail from, recipients with reply codes), the last 5,000. */
   smtpLog: SmtpSession[];
   world: World;
@@ -174,6 +192,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     started.push(smtp);
     const tiles = await startHttp('tiles', runtime, ports.tiles ?? 0, tilesHandler(), tilesFailure);
     started.push(tiles);
+    let stripePort = 0;
+    const stripeStandIn = createStripeStandIn({ baseUrl: () => `http://127.0.0.1:${stripePort}` });
+    const stripe = await startHttp(
+      'stripe',
+      runtime,
+      ports.stripe ?? 0,
+      stripeStandIn.handler,
+      stripeFailure,
+    );
+    started.push(stripe);
+    stripePort = stripe.port;
 
     let closing: Promise<void> | null = null;
     return {
@@ -185,6 +214,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       websitesPort,
       smtpPort: smtp.port,
       mapTileUrl: `http://127.0.0.1:${tiles.port}/tiles/{z}/{x}/{y}.png`,
+      stripeApiUrl: `http://127.0.0.1:${stripe.port}`,
+      stripe: stripeStandIn.controls,
       smtpLog: smtp.log,
       world,
       setFault: (target, fault) => runtime.setFault(target, fault),
@@ -207,18 +238,31 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
 /**
  * The environment that points LeadAtlas at this sandbox: places sources, DNS, websites (the
- * crawler may then reach loopback), SMTP probes and map tiles. The one mapping every runner
- * uses (the CLI, tests, benchmarks and the e2e stack).
+ * crawler may then reach loopback), SMTP probes and map tiles; with `stripe: true` also Stripe
+ * (key, webhook secret and API URL of the stand-in; without it payments stay in the local
+ * test mode). The one mapping every runner uses (the CLI, tests, benchmarks and the e2e stack).
  */
 export function sandboxAppEnv(
   sandbox: Sandbox,
-  options: { google?: boolean } = {},
+  options: { google?: boolean; stripe?: boolean } = {},
 ): Record<string, string> {
   return {
     NOMINATIM_URL: sandbox.nominatimUrl,
     OVERPASS_URL: sandbox.overpassUrl,
     GOOGLE_PLACES_BASE_URL: sandbox.googlePlacesBaseUrl,
     ...(options.google ? { GOOGLE_PLACES_API_KEY: sandbox.googleApiKey } : {}),
+    // Empty means unset to the app: without `stripe`, payments stay in the local test mode even
+    // when the shell running the sandbox holds real Stripe keys.
+    ...(options.stripe
+      ? {
+          STRIPE_SECRET_KEY: sandbox.stripe.secretKey,
+          STRIPE_WEBHOOK_SECRET: sandbox.stripe.webhookSecret,
+          STRIPE_API_URL: sandbox.stripeApiUrl,
+        }
+      : { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_URL: '' }),
+    STRIPE_PRICE_STARTER: '',
+    STRIPE_PRICE_GROWTH: '',
+    STRIPE_PRICE_PRO: '',
     DNS_SERVERS: sandbox.dnsServer,
     CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
     SMTP_PROBE_PORT: String(sandbox.smtpPort),

@@ -32,6 +32,16 @@ export const ERROR_CODES = [
   'location_not_found',
   'places_source_unavailable',
   'search_not_cancellable',
+  /** The payment provider could not be reached or refused the request (503). */
+  'payments_unavailable',
+  /** The organization already has a live subscription; plan changes go through the portal (409). */
+  'subscription_exists',
+  /** No billing portal: the local test mode, or no customer at the provider yet (409). */
+  'portal_unavailable',
+  /** The test-mode checkout was already declined or has expired (409). */
+  'checkout_closed',
+  /** A payment webhook whose signature does not verify (400). */
+  'invalid_signature',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -22,6 +22,7 @@ import { newsletterRoutes } from './routes/newsletter.js';
 import { consentRoutes } from './routes/consent.js';
 import { searchRoutes } from './routes/searches.js';
 import { workspaceRoutes } from './routes/workspace.js';
+import { billingRoutes } from './routes/billing.js';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -55,6 +56,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(consentRoutes(ctx));
   await app.register(searchRoutes(ctx));
   await app.register(workspaceRoutes(ctx));
+  await app.register(billingRoutes(ctx));
   app.addHook('onClose', async () => ctx.searchEvents.close());
   await app.register(async (scope) => authHandlerRoutes(scope, ctx));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

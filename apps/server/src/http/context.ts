@@ -6,6 +6,7 @@ import { createCaptchaVerifier, type CaptchaVerifier } from '../domain/captcha/v
 import type { Logger } from '../logger.js';
 import { createSearchServices, type SearchServices } from '../domain/search/services.js';
 import { SearchEventHub } from '../domain/search/events.js';
+import { createBillingServices, type BillingDeps } from '../domain/billing/services.js';
 
 /** Everything routes need, built once by main (or by a test) and passed to buildApp. */
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   search: SearchServices;
   /** This process's LISTEN connection for live search progress. */
   searchEvents: SearchEventHub;
+  /** The payment provider (Stripe or the local test mode) and what billing rules need. */
+  billing: BillingDeps;
   /** Secret for signing our own tokens (proof-of-work challenges). */
   secret: string;
   /** Built web app to serve; absent when only the API runs. */
@@ -45,6 +48,7 @@ export function createAppContext(deps: {
     captcha: createCaptchaVerifier(config, pool, secret),
     search: createSearchServices({ config, pool, log }),
     searchEvents: new SearchEventHub(pool, log),
+    billing: createBillingServices({ config, pool, mailer, log, secret }),
     webDistDir: deps.webDistDir,
   };
 }

@@ -14,6 +14,12 @@ const WizardPage = lazy(() => import('../features/wizard/wizard-page'));
 const LoadingPage = lazy(() => import('../features/search-progress/loading-page'));
 const ResultsPage = lazy(() => import('../features/results/results-page'));
 const HistoryPage = lazy(() => import('../features/history/history-page'));
+const BillingHistoryPage = lazy(() => import('../features/billing-history/billing-history-page'));
+const PlansPage = lazy(() => import('../features/plans/plans-page'));
+const CheckoutBillingPage = lazy(() => import('../features/checkout/billing-page'));
+const TestCheckoutPage = lazy(() => import('../features/checkout/test-checkout-page'));
+const CheckoutSuccessPage = lazy(() => import('../features/checkout/success-page'));
+const CheckoutErrorPage = lazy(() => import('../features/checkout/error-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -57,6 +63,13 @@ export const router = createBrowserRouter([
       { path: '/results/:searchId', element: priv(<ResultsPage />) },
       { path: '/loading', element: priv(<LoadingPage />) },
       { path: '/history', element: priv(<HistoryPage />) },
+      { path: '/billing-history', element: priv(<BillingHistoryPage />) },
+      { path: '/plans', element: priv(<PlansPage />) },
+      { path: '/checkout/billing', element: priv(<CheckoutBillingPage />) },
+      { path: '/checkout/test/:sessionId', element: priv(<TestCheckoutPage />) },
+      // Public (spec 001 §2.1): the provider sends the browser back here.
+      { path: '/checkout/success', element: <CheckoutSuccessPage /> },
+      { path: '/checkout/error', element: <CheckoutErrorPage /> },
       { path: '/wizard', element: <Navigate to="/wizard/step-1" replace /> },
       ...WIZARD_STEPS.flatMap((step) => [
         { path: `/wizard/step-${step}`, element: priv(<WizardPage step={step} />) },

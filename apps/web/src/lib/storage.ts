@@ -51,4 +51,6 @@ export const STORAGE_KEYS = {
   csvColumns: 'csv_columns',
   /** Local storage: the optional columns shown in the results table. */
   resultsColumns: 'results_columns',
+  /** Session storage: the billing form, kept across a back-navigation from the payment page. */
+  billingForm: 'checkout_billing_form',
 } as const;

@@ -148,6 +148,25 @@ export type BillingHistoryQuery = Partial<
   Omit<z.output<typeof billingHistoryQuerySchema>, 'orgId'>
 >;
 
+/** An IANA time zone this runtime knows ("Europe/Madrid", "UTC"). */
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * GET /api/credits/statement.pdf: the history's filter and search, every matching movement
+ * (no paging), dates in the reader's time zone (UTC when not given).
+ */
+export const creditStatementQuerySchema = billingHistoryQuerySchema
+  .omit({ limit: true, offset: true })
+  .extend({ timeZone: z.string().min(1).max(64).refine(isTimeZone).optional() });
+export type CreditStatementQuery = Omit<z.input<typeof creditStatementQuerySchema>, 'orgId'>;
+
 /** POST /api/billing/test-checkout/:id/confirm | decline: where the browser goes next. */
 export const testCheckoutActionResponseSchema = z.object({ redirectUrl: z.string() });
 

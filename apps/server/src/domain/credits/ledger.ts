@@ -1,6 +1,12 @@
 /**
  * Credits move only here: one ledger row and the matching balance change, in the caller's
  * transaction, with a conditional update so a balance can never go below zero.
+ *
+ * Plan credits (PRODUCT.md §3): organizations.plan_credits is the part of the balance that came
+ * from the plan's monthly grant. A plan grant adds to it; any negative movement (hold, charge,
+ * expiry, negative adjustment) takes from it first; a search's release gives back what its hold
+ * took from it; every other credit (packs, gifts, referrals, refunds) is not a plan credit. It
+ * never exceeds the balance. Each row keeps what it did to plan credits in `plan_part`.
  */
 import type { Queryable } from '../../db/pool.js';
 
@@ -25,6 +31,11 @@ export interface CreditMovement {
   reasonParams?: Record<string, string | number>;
   /** A movement with a key already recorded is skipped: retries never pay twice. */
   idempotencyKey?: string;
+  /**
+   * A positive movement that returns an earlier one (a search's release of its hold): the
+   * idempotency key of that movement, whose plan part comes back as plan credits.
+   */
+  returnsPlanPartOf?: string;
 }
 
 export class InsufficientCreditsError extends Error {
@@ -38,7 +49,7 @@ export async function recordCreditMovement(
   db: Queryable,
   movement: CreditMovement,
 ): Promise<boolean> {
-  const inserted = await db.query(
+  const inserted = await db.query<{ id: string }>(
     `insert into credit_ledger (org_id, user_id, change, kind, reason_key, reason_params, idempotency_key)
      values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (idempotency_key) do nothing
@@ -53,14 +64,73 @@ export async function recordCreditMovement(
       movement.idempotencyKey ?? null,
     ],
   );
-  if (inserted.rowCount === 0) return false;
-  const updated = await db.query(
-    `update organizations set credits = credits + $2, updated_at = now()
-     where id = $1 and credits + $2 >= 0`,
-    [movement.orgId, movement.change],
+  const id = inserted.rows[0]?.id;
+  if (!id) return false;
+  // The row lock orders concurrent movements of one organization; `before` is read under it.
+  // NO KEY UPDATE is the lock the balance update takes anyway: unlike FOR UPDATE it does not
+  // wait on the key-share locks of rows being inserted that reference the organization.
+  const locked = await db.query<{ plan_credits: number }>(
+    'select plan_credits from organizations where id = $1 for no key update',
+    [movement.orgId],
   );
-  if (updated.rowCount === 0) throw new InsufficientCreditsError();
+  const before = locked.rows[0]?.plan_credits ?? 0;
+  const updated = await db.query<{ plan_credits: number }>(
+    `update organizations set
+       credits = credits + $2,
+       plan_credits = least(credits + $2, greatest(0, plan_credits + case
+         when $3::text = 'plan_grant' and $2 > 0 then $2
+         when $2 < 0 then $2
+         when $4::text is not null then coalesce((
+           select least($2, greatest(0, -l.plan_part)) from credit_ledger l
+           where l.idempotency_key = $4 and l.org_id = $1), 0)
+         else 0 end)),
+       updated_at = now()
+     where id = $1 and credits + $2 >= 0
+     returning plan_credits`,
+    [movement.orgId, movement.change, movement.kind, movement.returnsPlanPartOf ?? null],
+  );
+  const after = updated.rows[0]?.plan_credits;
+  if (after === undefined) throw new InsufficientCreditsError();
+  const planPart = Math.round((after - before) * 100) / 100;
+  if (planPart !== 0) {
+    await db.query('update credit_ledger set plan_part = $2 where id = $1', [id, planPart]);
+  }
   return true;
+}
+
+/**
+ * Expires what is left of the organization's plan credits (a renewal or the end of a plan) as
+ * one `plan_expiry` row, "{credits} unused {plan} plan credits expired". Returns the credits
+ * expired: 0 when none were left (no row) or the key was already used.
+ */
+export async function expirePlanCredits(
+  db: Queryable,
+  input: { orgId: string; plan: string; idempotencyKey: string },
+): Promise<number> {
+  const { rows } = await db.query<{ plan_credits: number }>(
+    'select plan_credits from organizations where id = $1 for no key update',
+    [input.orgId],
+  );
+  const remaining = rows[0]?.plan_credits ?? 0;
+  if (remaining <= 0) return 0;
+  const recorded = await recordCreditMovement(db, {
+    orgId: input.orgId,
+    userId: null,
+    change: -remaining,
+    kind: 'plan_expiry',
+    reasonKey: 'plan_expiry',
+    reasonParams: { plan: input.plan, credits: remaining },
+    idempotencyKey: input.idempotencyKey,
+  });
+  return recorded ? remaining : 0;
+}
+
+/** Whether a movement with this idempotency key was recorded. */
+export async function movementRecorded(db: Queryable, idempotencyKey: string): Promise<boolean> {
+  const { rowCount } = await db.query('select 1 from credit_ledger where idempotency_key = $1', [
+    idempotencyKey,
+  ]);
+  return (rowCount ?? 0) > 0;
 }
 
 export async function getBalance(db: Queryable, orgId: string): Promise<number> {

@@ -81,7 +81,32 @@ const copy = {
       action: 'Visit LeadAtlas',
     },
   },
+  paymentFailed: {
+    es: {
+      subject: 'No pudimos cobrar tu plan de LeadAtlas',
+      body: (plan: string, organization: string) => [
+        `No pudimos cobrar la renovación del plan ${plan} de «${organization}».`,
+        'Revisa tu método de pago para conservar el plan: volveremos a intentar el cobro en los próximos días. Tus créditos de paquetes no caducan.',
+      ],
+      action: 'Revisar mi plan',
+    },
+    en: {
+      subject: 'We could not charge your LeadAtlas plan',
+      body: (plan: string, organization: string) => [
+        `We could not charge the renewal of the ${plan} plan of "${organization}".`,
+        'Check your payment method to keep the plan: we will try the charge again over the next few days. Your pack credits do not expire.',
+      ],
+      action: 'Review my plan',
+    },
+  },
 } as const;
+
+const PLAN_LABELS: Record<string, string> = {
+  free: 'Free',
+  starter: 'Starter',
+  growth: 'Growth',
+  pro: 'Pro',
+};
 
 export function confirmationEmail(input: { to: string; url: string; locale: Locale }) {
   const c = copy.confirm[input.locale];
@@ -109,5 +134,21 @@ export function newsletterWelcomeEmail(input: {
   return build('newsletter_welcome', input.to, c.subject, c.body(input.name ?? ''), {
     label: c.action,
     url: input.appUrl,
+  });
+}
+
+/** A subscription payment failed: sent to the organization's owner, once per invoice. */
+export function paymentFailedEmail(input: {
+  to: string;
+  locale: Locale;
+  plan: string;
+  organizationName: string;
+  url: string;
+}) {
+  const c = copy.paymentFailed[input.locale];
+  const plan = PLAN_LABELS[input.plan] ?? input.plan;
+  return build('payment_failed', input.to, c.subject, c.body(plan, input.organizationName), {
+    label: c.action,
+    url: input.url,
   });
 }

@@ -117,6 +117,9 @@ export async function settleSearch(
         reasonKey: 'search_release',
         reasonParams: { query: search.query, credits: search.credits_held },
         idempotencyKey: `search:${searchId}:release`,
+        // Plan credits the hold took come back as plan credits; the charge then takes from
+        // them first again.
+        returnsPlanPartOf: `search:${searchId}:hold`,
       });
     }
     if (creditsUsed > 0) {

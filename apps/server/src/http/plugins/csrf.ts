@@ -7,8 +7,11 @@
 import type { FastifyInstance } from 'fastify';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** OAuth providers post back cross-site (Apple's form_post); better-auth checks their state. */
-const EXEMPT = /^\/api\/auth\/callback\//;
+/**
+ * OAuth providers post back cross-site (Apple's form_post); better-auth checks their state.
+ * The payment provider's webhook carries no cookies and is checked by its signature.
+ */
+const EXEMPT = /^\/api\/(auth\/callback\/|billing\/webhook(\?|$))/;
 
 export function registerCsrfProtection(app: FastifyInstance, appUrl: string): void {
   const allowed = new URL(appUrl).origin;

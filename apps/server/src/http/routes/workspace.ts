@@ -5,8 +5,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  creditHistoryQuerySchema,
+  billingHistoryQuerySchema,
   creditHistoryResponseSchema,
+  creditStatementQuerySchema,
   locationSuggestQuerySchema,
   locationSuggestResponseSchema,
   orgQuerySchema,
@@ -19,6 +20,7 @@ import { resolveOrganization } from '../../domain/accounts/me.js';
 import { getOverview } from '../../domain/accounts/overview.js';
 import { recordVisit } from '../../domain/accounts/retention.js';
 import { listCreditMovements } from '../../domain/credits/history.js';
+import { createCreditStatement } from '../../domain/credits/statement.js';
 import { suggestLocations } from '../../domain/places/suggest.js';
 import { headerLocale } from '../../lib/locale.js';
 
@@ -61,16 +63,48 @@ export const workspaceRoutes =
       {
         schema: {
           tags: ['workspace'],
-          summary: "The organization's credit movements, newest first",
-          querystring: creditHistoryQuerySchema,
+          summary:
+            "The organization's credit movements, newest first; q searches the reason as read in the locale (query, else x-app-locale, else es)",
+          querystring: billingHistoryQuerySchema,
           response: { 200: creditHistoryResponseSchema },
         },
       },
       async (request) => {
         const user = await requireSession(ctx.auth, request);
-        const { orgId, ...options } = request.query;
+        const { orgId, locale, ...options } = request.query;
         const organization = await resolveOrganization(ctx.pool, user.id, orgId);
-        return listCreditMovements(ctx.pool, organization.id, options);
+        return listCreditMovements(ctx.pool, organization.id, {
+          ...options,
+          locale: locale ?? headerLocale(request.headers) ?? 'es',
+        });
+      },
+    );
+
+    app.get(
+      '/api/credits/statement.pdf',
+      {
+        schema: {
+          tags: ['workspace'],
+          summary:
+            'A PDF statement of every movement the history filter and search select (attachment)',
+          querystring: creditStatementQuerySchema,
+        },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const user = await requireSession(ctx.auth, request);
+        const { orgId, locale, ...options } = request.query;
+        const organization = await resolveOrganization(ctx.pool, user.id, orgId);
+        const statement = await createCreditStatement(ctx.pool, {
+          ...options,
+          orgId: organization.id,
+          locale: locale ?? headerLocale(request.headers) ?? 'es',
+        });
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${statement.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(statement.pdf);
       },
     );
 

@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import type { PlanId } from '@leadatlas/shared';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
@@ -16,6 +17,13 @@ export function UpgradeNote({ plan }: { plan: PlanId }) {
       <div className="min-w-0">
         <h2 className="text-sm font-semibold">{t('results.upgrade.title')}</h2>
         <p className="mt-1 text-sm text-muted-foreground">{t(`results.upgrade.${plan}`)}</p>
+        <Link
+          to="/plans"
+          className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+          data-testid="upgrade-view-plans"
+        >
+          {t('plans.viewPlans')}
+        </Link>
       </div>
     </Card>
   );

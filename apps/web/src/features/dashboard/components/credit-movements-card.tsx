@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -15,8 +17,16 @@ export function CreditMovementsCard({ orgId }: { orgId: string }) {
   const { data, isPending } = useCreditHistory(orgId, { limit: LAST });
   return (
     <Card className="min-w-0" data-testid="credit-movements">
-      <div className="border-b border-border px-4 py-3">
+      <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3">
         <h2 className="font-semibold">{t('dashboard.billing')}</h2>
+        <Link
+          to="/billing-history"
+          className="inline-flex shrink-0 items-center gap-0.5 rounded text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          data-testid="billing-history-link"
+        >
+          {t('dashboard.billingHistoryLink')}
+          <ChevronRight className="h-4 w-4" aria-hidden />
+        </Link>
       </div>
       {isPending ? (
         <div className="space-y-2 p-4">

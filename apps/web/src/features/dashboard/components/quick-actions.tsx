@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { History, Search } from 'lucide-react';
+import { CreditCard, History, Search } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
@@ -12,7 +12,7 @@ interface QuickAction {
   testId: string;
 }
 
-/** Shortcuts to the screens that exist; plans, integrations, teams and support join when built. */
+/** Shortcuts to the screens that exist; integrations, teams and support join when built. */
 export function QuickActions({ onNewSearch }: { onNewSearch: () => void }) {
   const { t } = useTranslation();
   const actions: QuickAction[] = [
@@ -30,13 +30,20 @@ export function QuickActions({ onNewSearch }: { onNewSearch: () => void }) {
       text: t('dashboard.actions.historyText'),
       testId: 'action-history',
     },
+    {
+      to: '/plans',
+      icon: CreditCard,
+      title: t('plans.quickAction.title'),
+      text: t('plans.quickAction.text'),
+      testId: 'action-plans',
+    },
   ];
   return (
     <section aria-labelledby="quick-actions">
       <h2 id="quick-actions" className="mb-2 text-sm font-semibold text-muted-foreground">
         {t('dashboard.quickActions')}
       </h2>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {actions.map(({ to, icon: Icon, title, text, testId }) => (
           <Card key={to} className="transition-colors hover:border-primary">
             <Link

@@ -40,6 +40,7 @@ export default {
   emptyAction: 'Start my first search',
   billing: 'Credit movements',
   billingEmpty: 'No movements yet.',
+  billingHistoryLink: 'View history',
   welcomeBack: 'Good to see you again!',
   welcomeBackText: 'Your credits are waiting. Shall we find new customers today?',
   dismiss: 'Dismiss',

@@ -5,5 +5,18 @@ import wizard from './wizard';
 import progress from './progress';
 import results from './results';
 import history from './history';
+import billing from './billing-history';
+import plans from './plans';
+import checkout from './checkout';
 
-export default { dashboard, searches, wizard, progress, results, history };
+export default {
+  dashboard,
+  searches,
+  wizard,
+  progress,
+  results,
+  history,
+  plans,
+  checkout,
+  billing,
+};

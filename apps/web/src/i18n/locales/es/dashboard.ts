@@ -40,6 +40,7 @@ export default {
   emptyAction: 'Empezar mi primera búsqueda',
   billing: 'Movimientos de créditos',
   billingEmpty: 'Todavía no hay movimientos.',
+  billingHistoryLink: 'Ver historial',
   welcomeBack: '¡Qué bueno verte de nuevo!',
   welcomeBackText: 'Tus créditos te esperan. ¿Buscamos nuevos clientes hoy?',
   dismiss: 'Cerrar aviso',

@@ -1,0 +1,98 @@
+/**
+ * The local test mode (no Stripe keys; PRODUCT.md §6): checkout is a page of ours
+ * (/checkout/test/<id>), the provider's books are the test_provider_subscriptions table, and
+ * its events are Stripe-shaped, signed with Stripe's scheme under a secret derived from the
+ * app's secret, and handled by the very webhook code Stripe's events go through
+ * (test-checkout.ts sends them).
+ */
+import { createHmac } from 'node:crypto';
+import type { PaidPlanId } from '@leadatlas/shared';
+import type { Pool } from '../../db/pool.js';
+import type { PaymentProvider, ProviderSubscription } from './provider.js';
+import { signStripePayload, verifyStripeSignature } from './stripe-provider.js';
+
+export interface TestPaymentProvider extends PaymentProvider {
+  readonly id: 'test';
+  /** The Stripe-Signature header for a payload, as Stripe would sign it. */
+  sign(payload: string): string;
+}
+
+/** The test mode's webhook signing secret: stable per installation, never configured or shown. */
+export function testWebhookSecret(appSecret: string): string {
+  return `whsec_${createHmac('sha256', appSecret).update('leadatlas:test-payments:webhook').digest('base64url')}`;
+}
+
+/** Provider-side ids of a test checkout: Stripe-like, derived from our id (a replay is the same). */
+export function testIds(checkoutSessionId: string) {
+  const hex = checkoutSessionId.replaceAll('-', '');
+  return { session: `cs_test_local_${hex}`, subscription: `sub_test_${hex}` };
+}
+
+export function testCustomerId(orgId: string): string {
+  return `cus_test_${orgId.replaceAll('-', '')}`;
+}
+
+export interface TestSubscriptionRow {
+  id: string;
+  customer_id: string;
+  plan: PaidPlanId;
+  status: string;
+  cycle: number;
+  current_period_start: Date;
+  current_period_end: Date;
+  cancel_at_period_end: boolean;
+  metadata: Record<string, string>;
+}
+
+export function toProviderSubscription(row: TestSubscriptionRow): ProviderSubscription {
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    status: row.status,
+    plan: row.plan,
+    currentPeriodStart: row.current_period_start,
+    currentPeriodEnd: row.current_period_end,
+    cancelAtPeriodEnd: row.cancel_at_period_end,
+    metadata: row.metadata,
+  };
+}
+
+export function isTestProvider(provider: PaymentProvider): provider is TestPaymentProvider {
+  return provider.id === 'test';
+}
+
+export function createTestProvider(deps: {
+  pool: Pool;
+  secret: string;
+  appUrl: string;
+}): TestPaymentProvider {
+  const secret = testWebhookSecret(deps.secret);
+  return {
+    id: 'test',
+    async ensureCustomer(input) {
+      return testCustomerId(input.orgId);
+    },
+    async createCheckoutSession(input) {
+      return {
+        providerSessionId: testIds(input.checkoutSessionId).session,
+        url: `${deps.appUrl}/checkout/test/${input.checkoutSessionId}`,
+      };
+    },
+    async createPortalSession() {
+      return null;
+    },
+    async retrieveSubscription(id) {
+      const { rows } = await deps.pool.query<TestSubscriptionRow>(
+        'select * from test_provider_subscriptions where id = $1',
+        [id],
+      );
+      return rows[0] ? toProviderSubscription(rows[0]) : null;
+    },
+    verifyWebhook(rawBody, signature) {
+      return verifyStripeSignature(rawBody, signature, secret);
+    },
+    sign(payload) {
+      return signStripePayload(payload, secret);
+    },
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * Billing as the screens use it (spec 001 §2.2–2.4, §7): the organization's plan and
+ * subscription, create-checkout-session, the local test-mode checkout, the outcome of a
+ * checkout, and the billing portal. Prices never leave the browser: the server prices from the
+ * catalog.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  BillingOverview,
+  CheckoutSessionStatus,
+  CreateCheckoutSessionRequest,
+  CreateCheckoutSessionResponse,
+  TestCheckout,
+} from '@leadatlas/shared';
+import { api, ApiError } from '../lib/api';
+
+export const billingKeys = {
+  all: ['billing'] as const,
+  overview: (orgId: string) => ['billing', 'overview', orgId] as const,
+  checkoutSession: (id: string) => ['billing', 'checkout-session', id] as const,
+  testCheckout: (id: string) => ['billing', 'test-checkout', id] as const,
+};
+
+const path = (id: string) => encodeURIComponent(id);
+
+/** Not found, not yours, not allowed: asking again will not change the answer. */
+const isClientError = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+const retryUnlessClientError = (count: number, error: unknown) =>
+  !isClientError(error) && count < 2;
+
+/** GET /api/billing?orgId=: plan, balance, subscription and whether the user may buy. */
+export function useBillingOverview(orgId: string | undefined) {
+  return useQuery({
+    queryKey: billingKeys.overview(orgId ?? ''),
+    queryFn: () =>
+      api<BillingOverview>(`/api/billing?${new URLSearchParams({ orgId: orgId ?? '' })}`),
+    enabled: Boolean(orgId),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** POST /api/billing/checkout-session: answers where the browser pays. */
+export function useCreateCheckoutSession() {
+  return useMutation({
+    mutationFn: (body: CreateCheckoutSessionRequest) =>
+      api<CreateCheckoutSessionResponse>('/api/billing/checkout-session', { body }),
+  });
+}
+
+/** POST /api/billing/portal: the provider's page to change plan, card or cancel (Stripe). */
+export function useBillingPortal() {
+  return useMutation({
+    mutationFn: (orgId: string) => api<{ url: string }>('/api/billing/portal', { body: { orgId } }),
+  });
+}
+
+/** GET /api/billing/checkout-sessions/:id, polled by the success page until credits land. */
+export function useCheckoutSessionStatus(
+  id: string | undefined,
+  options: {
+    enabled: boolean;
+    refetchInterval: (status: CheckoutSessionStatus | undefined) => number | false;
+  },
+) {
+  return useQuery({
+    queryKey: billingKeys.checkoutSession(id ?? ''),
+    queryFn: ({ signal }) =>
+      api<CheckoutSessionStatus>(`/api/billing/checkout-sessions/${path(id!)}`, { signal }),
+    enabled: Boolean(id) && options.enabled,
+    // A session that is not found or not ours (4xx) will not appear by asking again.
+    refetchInterval: (query) =>
+      isClientError(query.state.error) ? false : options.refetchInterval(query.state.data),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** GET /api/billing/test-checkout/:id: what the local test-mode checkout is about to "charge". */
+export function useTestCheckout(id: string | undefined) {
+  return useQuery({
+    queryKey: billingKeys.testCheckout(id ?? ''),
+    queryFn: ({ signal }) =>
+      api<TestCheckout>(`/api/billing/test-checkout/${path(id!)}`, { signal }),
+    enabled: Boolean(id),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** POST /api/billing/test-checkout/:id/confirm | decline: answers where the browser goes. */
+export function useTestCheckoutAction() {
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'confirm' | 'decline' }) =>
+      api<{ redirectUrl: string }>(`/api/billing/test-checkout/${path(id)}/${action}`, {
+        method: 'POST',
+        body: {},
+      }),
+  });
+}
+
+/** After credits or a plan land: the session (balance, plan), overview, movements, billing. */
+export function invalidateBillingData(client: QueryClient) {
+  return Promise.all(
+    [['me'], ['overview'], ['credits'], billingKeys.all].map((queryKey) =>
+      client.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+/** For components: the query client's invalidation bound once. */
+export function useInvalidateBillingData() {
+  const client = useQueryClient();
+  return () => invalidateBillingData(client);
+}

@@ -1,0 +1,94 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Plan } from '@leadatlas/shared';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
+import { formatUsd } from '../../../lib/money';
+
+/** One monthly plan of the catalog, with the landing's texts (name, description, features). */
+export function PlanCard({
+  plan,
+  current,
+  canBuy,
+}: {
+  plan: Plan;
+  current: boolean;
+  canBuy: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const name = t(`landing.pricing.plans.${plan.id}.name`);
+  const titleId = `plan-card-${plan.id}-title`;
+  const label = t('plans.choose', { plan: name });
+  return (
+    <Card
+      aria-labelledby={titleId}
+      data-testid={`plan-card-${plan.id}`}
+      className={cn(
+        'relative flex h-full flex-col p-5 sm:p-6',
+        plan.popular && 'border-primary shadow-md ring-1 ring-primary',
+      )}
+    >
+      {plan.popular && (
+        <span
+          className="absolute -top-3 left-5 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground"
+          data-testid={`plan-popular-${plan.id}`}
+        >
+          {t('landing.pricing.popular')}
+        </span>
+      )}
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={titleId} className="text-lg font-semibold">
+          {name}
+        </h3>
+        {current && <Badge tone="success">{t('plans.currentPlan')}</Badge>}
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {t(`landing.pricing.plans.${plan.id}.description`)}
+      </p>
+      <p className="mt-4 flex items-baseline gap-1">
+        <span className="text-3xl font-bold tracking-tight tabular-nums">
+          {formatUsd(plan.priceUsd, lang)}
+        </span>
+        <span className="text-sm text-muted-foreground">{t('landing.pricing.perMonth')}</span>
+      </p>
+      <p className="mt-1 text-sm font-medium" data-testid={`plan-credits-${plan.id}`}>
+        {t('landing.pricing.monthlyCredits', { credits: formatNumber(plan.monthlyCredits, lang) })}
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">{t('plans.renewsMonthly')}</p>
+      {current || !canBuy ? (
+        <Button
+          variant={plan.popular ? 'primary' : 'outline'}
+          className="mt-5 w-full"
+          disabled
+          data-testid={`plan-choose-${plan.id}`}
+        >
+          {current ? t('plans.currentPlan') : label}
+        </Button>
+      ) : (
+        <Link
+          to={`/checkout/billing?plan=${plan.id}&type=subscription`}
+          className={cn(buttonClass(plan.popular ? 'primary' : 'outline'), 'mt-5 w-full')}
+          data-testid={`plan-choose-${plan.id}`}
+        >
+          {label}
+        </Link>
+      )}
+      <p className="mt-5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {t('landing.pricing.includes')}
+      </p>
+      <ul className="mt-2 space-y-1.5 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />
+            <span>{t(`landing.pricing.features.${feature}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MeResponse } from '@leadatlas/shared';
+import i18n from '../../src/i18n';
+import { ORG_ID, meResponse, publicConfig, stubApi, type Reply } from '../search-fixtures';
+import { billingOverview, renderBilling } from '../checkout/billing-fixtures';
+
+function api(overview: Reply, me: MeResponse = meResponse('free', 50)) {
+  return stubApi({
+    'GET /api/me': { body: me },
+    'GET /api/config': { body: publicConfig },
+    'GET /api/billing': overview,
+    'POST /api/billing/portal': { body: { url: 'https://billing.stripe.test/session/abc' } },
+  });
+}
+
+const where = (router: { state: { location: { pathname: string; search: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('plans page', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('es');
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the catalog: prices, monthly credits, Growth popular, the current plan disabled', async () => {
+    api({ body: billingOverview({ plan: 'starter', credits: 420 }) });
+    const { router } = renderBilling('/plans');
+
+    const growth = await screen.findByTestId('plan-card-growth');
+    expect(growth.textContent).toContain('$99');
+    expect(growth.textContent).toContain('2.000 créditos al mes');
+    expect(within(growth).getByText('Más popular')).toBeTruthy();
+    expect(screen.getByTestId('plan-card-starter').textContent).toContain('$49');
+    expect(screen.getByTestId('plan-card-pro').textContent).toContain('5.000 créditos al mes');
+    expect(screen.getByTestId('plan-card-pro').textContent).toContain('Acceso a la API');
+    expect(screen.queryByTestId('plan-popular-starter')).toBeNull();
+
+    await waitFor(() =>
+      expect(screen.getByTestId('current-plan').textContent).toContain('Starter'),
+    );
+    const starterButton = screen.getByTestId('plan-choose-starter') as HTMLButtonElement;
+    expect(starterButton.disabled).toBe(true);
+    expect(starterButton.textContent).toBe('Plan actual');
+    expect(screen.getByTestId('plans-balance').textContent).toContain('420');
+
+    const choose = screen.getByTestId('plan-choose-growth');
+    expect(choose.getAttribute('href')).toBe('/checkout/billing?plan=growth&type=subscription');
+    fireEvent.click(choose);
+    await waitFor(() =>
+      expect(where(router)).toBe('/checkout/billing?plan=growth&type=subscription'),
+    );
+    expect(await screen.findByTestId('billing-form')).toBeTruthy();
+  });
+
+  it('packs tab: price per credit, the 500 pack best value, links to the billing form', async () => {
+    api({ body: billingOverview() });
+    const { router } = renderBilling('/plans');
+    await screen.findByTestId('plan-card-growth');
+    expect(screen.queryByTestId('pack-card-pack-500')).toBeNull();
+
+    // Radix tabs switch on mousedown (a click in the browser) and on keyboard focus.
+    fireEvent.mouseDown(screen.getByTestId('plans-tab-packs'));
+    const pack = await screen.findByTestId('pack-card-pack-500');
+    expect(pack.textContent).toContain('500 créditos');
+    expect(pack.textContent).toContain('$99');
+    expect(pack.textContent).toContain('$0,20 por crédito');
+    expect(within(pack).getByText('Mejor valor')).toBeTruthy();
+    expect(screen.getByTestId('pack-card-pack-5000').textContent).toContain('5.000 créditos');
+    expect(screen.queryByTestId('pack-best-value-pack-100')).toBeNull();
+    expect(where(router)).toBe('/plans?tab=packs');
+
+    const buy = screen.getByTestId('pack-choose-pack-500');
+    expect(buy.getAttribute('href')).toBe('/checkout/billing?pack=pack-500&type=credits');
+    expect(buy.getAttribute('aria-label')).toBe('Comprar 500 créditos por $99');
+  });
+
+  it('English: 2,000 credits and the English labels', async () => {
+    await i18n.changeLanguage('en');
+    api({ body: billingOverview({ plan: 'growth' }) });
+    renderBilling('/plans?tab=packs');
+    expect((await screen.findByTestId('pack-card-pack-1000')).textContent).toContain(
+      '1,000 credits',
+    );
+    expect(screen.getByTestId('pack-card-pack-500').textContent).toContain('Best value');
+    fireEvent.mouseDown(screen.getByTestId('plans-tab-plans'));
+    const growth = await screen.findByTestId('plan-card-growth');
+    expect(growth.textContent).toContain('2,000 credits per month');
+    expect(growth.textContent).toContain('Most popular');
+    await waitFor(() =>
+      expect((screen.getByTestId('plan-choose-growth') as HTMLButtonElement).disabled).toBe(true),
+    );
+    expect(screen.getByTestId('plan-choose-growth').textContent).toBe('Current plan');
+  });
+
+  it('a member who cannot buy: the reason, and every button disabled', async () => {
+    const me = meResponse('free', 50);
+    me.activeOrganization = { ...me.activeOrganization, role: 'member' };
+    api({ body: billingOverview({ canManage: false }) }, me);
+    renderBilling('/plans');
+    expect((await screen.findByTestId('plans-cannot-manage')).textContent).toContain(
+      'Solo las personas propietarias o administradoras de Clínica Sol',
+    );
+    for (const id of ['starter', 'growth', 'pro']) {
+      const button = screen.getByTestId(`plan-choose-${id}`);
+      expect(button.tagName).toBe('BUTTON');
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+    }
+  });
+
+  it('a Stripe subscription: status, renewal date and the billing portal', async () => {
+    const calls = api({
+      body: billingOverview({
+        plan: 'growth',
+        provider: 'stripe',
+        subscription: {
+          plan: 'growth',
+          status: 'active',
+          currentPeriodEnd: '2026-03-15T12:00:00.000Z',
+          cancelAtPeriodEnd: false,
+        },
+      }),
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    renderBilling('/plans');
+    expect((await screen.findByTestId('subscription-status')).textContent).toBe('Activa');
+    expect(screen.getByTestId('subscription-renewal').textContent).toBe(
+      'Se renueva el 15 de marzo de 2026.',
+    );
+    fireEvent.click(screen.getByTestId('manage-subscription'));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://billing.stripe.test/session/abc'),
+    );
+    expect(calls.find((call) => call.path === '/api/billing/portal')?.body).toEqual({
+      orgId: ORG_ID,
+    });
+    expect(screen.queryByTestId('subscription-test-mode')).toBeNull();
+  });
+
+  it('test mode: no portal button, and the note that plan changes need the portal', async () => {
+    api({
+      body: billingOverview({
+        plan: 'starter',
+        provider: 'test',
+        subscription: {
+          plan: 'starter',
+          status: 'active',
+          currentPeriodEnd: null,
+          cancelAtPeriodEnd: false,
+        },
+      }),
+    });
+    renderBilling('/plans');
+    expect((await screen.findByTestId('subscription-test-mode')).textContent).toContain(
+      'Modo de prueba',
+    );
+    expect(screen.queryByTestId('manage-subscription')).toBeNull();
+  });
+
+  it('billing that fails to load still shows the catalog, with the plan from the session', async () => {
+    api({ status: 500, body: { error: 'internal_error' } }, meResponse('pro', 10));
+    renderBilling('/plans');
+    // A 5xx is asked twice more (1 s, then 2 s) before the page says so.
+    expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toBeTruthy();
+    expect(screen.getByTestId('current-plan').textContent).toContain('Pro');
+    expect((screen.getByTestId('plan-choose-pro') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
