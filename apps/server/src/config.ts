@@ -71,6 +71,8 @@ const schema = z.object({
   APPLE_CLIENT_ID: optionalText,
   APPLE_CLIENT_SECRET: optionalText,
   WEB_DIST_DIR: z.string().optional(),
+  /** Sign-ups one address may make in 10 minutes (a shared office may need more). */
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   // Places sources (PRODUCT.md §4): OpenStreetMap by default, Google Places when keyed.
   NOMINATIM_URL: z.url({ protocol: /^https?$/ }).default('https://nominatim.openstreetmap.org'),
   OVERPASS_URL: z.url({ protocol: /^https?$/ }).default('https://overpass-api.de/api/interpreter'),

@@ -10,7 +10,7 @@ import { inTransaction } from '../src/db/pool.js';
 import { recordCreditMovement, type CreditMovement } from '../src/domain/credits/ledger.js';
 import { createCreditStatement } from '../src/domain/credits/statement.js';
 import { toWinAnsi } from '../src/lib/pdf-text.js';
-import { confirmedUser, createTestApp, nextIp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, get as getAs, signedInUser, type TestApp } from './helpers/test-app.js';
 import { pdfPageCount, pdfTextRuns } from './helpers/pdf-text.js';
 
 let t: TestApp;
@@ -18,15 +18,6 @@ let cookie: string;
 let orgId: string;
 let otherCookie: string;
 let otherOrgId: string;
-
-async function orgOf(email: string): Promise<string> {
-  const { rows } = await t.pool.query<{ id: string }>(
-    `select o.id from organizations o join "user" u on u.id = o.owner_user_id
-     where u.email = $1 and o.personal`,
-    [email],
-  );
-  return rows[0]!.id;
-}
 
 /** Records movements one after another, a minute apart, the last one newest. */
 async function record(org: string, movements: Array<Omit<CreditMovement, 'orgId' | 'userId'>>) {
@@ -46,14 +37,8 @@ async function record(org: string, movements: Array<Omit<CreditMovement, 'orgId'
   );
 }
 
-function get(url: string, as: string | null = cookie, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'GET',
-    url,
-    headers: { ...(as ? { cookie: as } : {}), ...headers },
-    remoteAddress: nextIp(),
-  });
-}
+const get = (url: string, as: string | null = cookie, headers: Record<string, string> = {}) =>
+  getAs(t, url, as, headers);
 
 async function history(query: string, headers: Record<string, string> = {}) {
   const response = await get(`/api/credits/history${query}`, cookie, headers);
@@ -74,10 +59,8 @@ const GYMS = 25;
 
 beforeAll(async () => {
   t = await createTestApp();
-  cookie = (await confirmedUser(t, 'ana@example.com')).cookie;
-  orgId = await orgOf('ana@example.com');
-  otherCookie = (await confirmedUser(t, 'otro@example.com')).cookie;
-  otherOrgId = await orgOf('otro@example.com');
+  ({ cookie, orgId } = await signedInUser(t, 'ana@example.com'));
+  ({ cookie: otherCookie, orgId: otherOrgId } = await signedInUser(t, 'otro@example.com'));
   // Ana: the sign-up gift (+50) is already there; then, oldest to newest:
   await record(orgId, [
     { change: 500, kind: 'purchase', reasonKey: 'purchase', reasonParams: { credits: 500 } },

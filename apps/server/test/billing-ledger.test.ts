@@ -16,15 +16,15 @@ import {
   testSubscriptionIdOf,
 } from '../src/domain/billing/test-checkout.js';
 import type { BillingDeps } from '../src/domain/billing/services.js';
-import { APP_URL, confirmedUser, nextIp } from './helpers/test-app.js';
+import { post, signedInUser, type TestUser } from './helpers/test-app.js';
 import {
-  orgOf,
+  startSearch,
   startSearchWorld,
   waitForSearch,
   wizard,
   type SearchWorld,
 } from './helpers/search-world.js';
-import { billingDeps, checkout, ledgerRows, orgState, post } from './helpers/billing.js';
+import { billingDeps, ledgerRows, orgState, startCheckout } from './helpers/billing.js';
 
 let world: SearchWorld;
 let pool: Pool;
@@ -41,11 +41,6 @@ afterAll(async () => {
 });
 
 const GIFT = 50;
-
-async function user(email: string) {
-  const { cookie } = await confirmedUser(world.t, email);
-  return { cookie, orgId: await orgOf(pool, email) };
-}
 
 function move(orgId: string, movement: Omit<CreditMovement, 'orgId' | 'userId' | 'reasonKey'>) {
   return inTransaction(pool, (db) =>
@@ -84,7 +79,7 @@ describe('the ledger keeps plan credits right, movement by movement', () => {
   let orgId: string;
 
   beforeAll(async () => {
-    orgId = (await user('libro@example.com')).orgId;
+    orgId = (await signedInUser(world.t, 'libro@example.com')).orgId;
   });
 
   it('a grant adds plan credits; other credits are not plan credits', async () => {
@@ -171,7 +166,7 @@ describe('the ledger keeps plan credits right, movement by movement', () => {
 
 describe('concurrent movements keep the books', () => {
   it('grants, holds, releases and charges at once: no deadlock, invariants hold', async () => {
-    const { orgId } = await user('prisa@example.com');
+    const { orgId } = await signedInUser(world.t, 'prisa@example.com');
     await move(orgId, { change: 300, kind: 'plan_grant', idempotencyKey: 'p:grant' });
     const work: Array<Promise<boolean>> = [];
     for (let i = 0; i < 20; i += 1) {
@@ -217,33 +212,21 @@ describe('concurrent movements keep the books', () => {
 
 /** Runs a search through the API and waits for its settlement. */
 async function search(
-  who: { cookie: string; orgId: string },
+  who: TestUser,
   location: string,
 ): Promise<{ id: string; held: number; used: number }> {
-  const response = await world.t.app.inject({
-    method: 'POST',
-    url: '/api/searches',
-    headers: { cookie: who.cookie, origin: APP_URL },
-    remoteAddress: nextIp(),
-    payload: {
-      orgId: who.orgId,
-      searchPayload: wizard({ step1: { profession: 'dentistas', location } }),
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const id = (response.json() as { searchId: string }).searchId;
+  const id = await startSearch(
+    world.t,
+    who,
+    wizard({ step1: { profession: 'dentistas', location } }),
+  );
   const done = await waitForSearch(pool, id);
   return { id, held: done.credits_held, used: done.credits_used };
 }
 
 /** Buys through the test-mode checkout (routes, signed events, webhook). */
-async function buy(
-  who: { cookie: string; orgId: string },
-  what: { planId?: string; packId?: string },
-): Promise<string> {
-  const created = await checkout(world.t, who.cookie, who.orgId, what);
-  expect(created.statusCode, created.body).toBe(200);
-  const { sessionId } = created.json() as { sessionId: string };
+async function buy(who: TestUser, what: { planId?: string; packId?: string }): Promise<string> {
+  const { sessionId } = await startCheckout(world.t, who, what);
   const confirmed = await post(
     world.t,
     `/api/billing/test-checkout/${sessionId}/confirm`,
@@ -263,7 +246,7 @@ async function searchRows(orgId: string, searchId: string) {
 
 describe('real searches spend plan credits first; renewals expire only those', () => {
   it('a search within the plan credits; the renewal expires the rest, pack and gift stay', async () => {
-    const ana = await user('plan-ana@example.com');
+    const ana = await signedInUser(world.t, 'plan-ana@example.com');
     const plan = await buy(ana, { planId: 'starter' });
     await buy(ana, { packId: 'pack-100' });
     expect(await books(ana.orgId)).toEqual({ credits: GIFT + 500 + 100, plan: 500 });
@@ -288,7 +271,7 @@ describe('real searches spend plan credits first; renewals expire only those', (
   });
 
   it('a search costing more than the plan credits left: the rest comes from other credits', async () => {
-    const bea = await user('plan-bea@example.com');
+    const bea = await signedInUser(world.t, 'plan-bea@example.com');
     const plan = await buy(bea, { planId: 'starter' });
     // Spend all but 1 plan credit.
     await move(bea.orgId, { change: -499, kind: 'charge', idempotencyKey: 'bea:spent' });
@@ -310,7 +293,7 @@ describe('real searches spend plan credits first; renewals expire only those', (
   });
 
   it('pack credits survive any number of renewals', async () => {
-    const cai = await user('plan-cai@example.com');
+    const cai = await signedInUser(world.t, 'plan-cai@example.com');
     const plan = await buy(cai, { planId: 'growth' });
     await buy(cai, { packId: 'pack-500' });
     for (let i = 0; i < 3; i += 1) {
@@ -325,23 +308,16 @@ describe('real searches spend plan credits first; renewals expire only those', (
   });
 
   it('a search running across a renewal: its held plan credits are not expired, they come back', async () => {
-    const dan = await user('plan-dan@example.com');
+    const dan = await signedInUser(world.t, 'plan-dan@example.com');
     const plan = await buy(dan, { planId: 'starter' });
     await world.stopWorker();
     let searchId: string;
     try {
-      const response = await world.t.app.inject({
-        method: 'POST',
-        url: '/api/searches',
-        headers: { cookie: dan.cookie, origin: APP_URL },
-        remoteAddress: nextIp(),
-        payload: {
-          orgId: dan.orgId,
-          searchPayload: wizard({ step1: { profession: 'dentistas', location: 'Valencia' } }),
-        },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      searchId = (response.json() as { searchId: string }).searchId;
+      searchId = await startSearch(
+        world.t,
+        dan,
+        wizard({ step1: { profession: 'dentistas', location: 'Valencia' } }),
+      );
       const held = (await searchRows(dan.orgId, searchId)).hold!;
       expect(await books(dan.orgId)).toEqual({
         credits: GIFT + 500 + held.change,

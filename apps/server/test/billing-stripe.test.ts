@@ -7,21 +7,28 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxAppEnv, type Sandbox, type StripeEvent } from '@leadatlas/sandbox';
-import type { BillingOverview, CheckoutSessionStatus } from '@leadatlas/shared';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { recordCreditMovement } from '../src/domain/credits/ledger.js';
 import { inTransaction } from '../src/db/pool.js';
-import { confirmedUser, createTestApp, type TestApp } from './helpers/test-app.js';
-import { orgOf, sandboxEnv, startWorld } from './helpers/search-world.js';
+import {
+  createTestApp,
+  get,
+  post,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from './helpers/test-app.js';
+import { sandboxEnv, startWorld } from './helpers/search-world.js';
 import {
   addMember,
+  billingOverview,
   checkout,
+  checkoutStatus,
   deliverSigned,
-  get,
   ledgerRows,
   moneySnapshot,
   orgState,
-  post,
+  startCheckout,
 } from './helpers/billing.js';
 
 let sandbox: Sandbox;
@@ -58,19 +65,9 @@ async function deliverAll(events: StripeEvent[]) {
   }
 }
 
-async function user(email: string) {
-  const { cookie } = await confirmedUser(t, email);
-  return { cookie, orgId: await orgOf(t.pool, email) };
-}
-
 /** Starts a checkout through the route; returns ours and Stripe's session ids. */
-async function startCheckout(
-  who: { cookie: string; orgId: string },
-  what: { planId?: string; packId?: string },
-) {
-  const response = await checkout(t, who.cookie, who.orgId, what);
-  expect(response.statusCode, response.body).toBe(200);
-  const { sessionId, url } = response.json() as { sessionId: string; url: string };
+async function startStripeCheckout(who: TestUser, what: { planId?: string; packId?: string }) {
+  const { sessionId, url } = await startCheckout(t, who, what);
   const { rows } = await t.pool.query<{ provider_session_id: string }>(
     'select provider_session_id from checkout_sessions where id = $1',
     [sessionId],
@@ -78,31 +75,19 @@ async function startCheckout(
   return { sessionId, url, stripeId: rows[0]!.provider_session_id };
 }
 
-async function status(cookie: string, id: string) {
-  const response = await get(t, `/api/billing/checkout-sessions/${id}`, cookie);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as CheckoutSessionStatus;
-}
-
-async function overview(cookie: string, orgId: string) {
-  const response = await get(t, `/api/billing?orgId=${orgId}`, cookie);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as BillingOverview;
-}
-
 const GIFT = 50;
 
 describe('a credit pack', () => {
-  let ana: { cookie: string; orgId: string };
+  let ana: TestUser;
   let events: StripeEvent[];
   let packSessionId: string;
 
   beforeAll(async () => {
-    ana = await user('ana@example.com');
+    ana = await signedInUser(t, 'ana@example.com');
   });
 
   it('starts a Stripe Checkout in payment mode, priced from the catalog, for one customer', async () => {
-    const first = await startCheckout(ana, { packId: 'pack-500' });
+    const first = await startStripeCheckout(ana, { packId: 'pack-500' });
     packSessionId = first.sessionId;
     expect(first.url).toMatch(new RegExp(`^${sandbox.stripeApiUrl}/checkout/pay/cs_test_`));
     const session = sandbox.stripe.checkoutSession(first.stripeId)!;
@@ -136,7 +121,7 @@ describe('a credit pack', () => {
       metadata: { orgId: ana.orgId, contactName: 'Ana García', vatId: 'B12345678' },
     });
     // A second checkout reuses the organization's customer.
-    const second = await startCheckout(ana, { packId: 'pack-100' });
+    const second = await startStripeCheckout(ana, { packId: 'pack-100' });
     expect(sandbox.stripe.checkoutSession(second.stripeId)!.customer).toBe(session.customer);
     expect(
       sandbox.stripe
@@ -153,7 +138,7 @@ describe('a credit pack', () => {
     });
 
     // Before payment the success page sees an open, unfulfilled purchase.
-    expect(await status(ana.cookie, first.stripeId)).toEqual({
+    expect(await checkoutStatus(t, ana.cookie, first.stripeId)).toEqual({
       id: first.sessionId,
       type: 'credits',
       planId: null,
@@ -186,7 +171,7 @@ describe('a credit pack', () => {
         reason_params: { credits: 500 },
       }),
     ]);
-    expect(await status(ana.cookie, packSessionId)).toMatchObject({
+    expect(await checkoutStatus(t, ana.cookie, packSessionId)).toMatchObject({
       status: 'completed',
       fulfilled: true,
       balance: GIFT + 500,
@@ -212,7 +197,7 @@ describe('a credit pack', () => {
 
   it('bad, missing or foreign signatures and tampered bodies: 400, nothing changes', async () => {
     const before = await moneySnapshot(t.pool);
-    const second = await startCheckout(ana, { packId: 'pack-1000' });
+    const second = await startStripeCheckout(ana, { packId: 'pack-1000' });
     const snapshot = await moneySnapshot(t.pool);
     const [, completed] = sandbox.stripe.completeCheckout(second.stripeId);
     const payload = JSON.stringify(completed);
@@ -256,8 +241,8 @@ describe('a credit pack', () => {
   });
 
   it('100 concurrent deliveries of one event credit it exactly once', async () => {
-    const bob = await user('bob@example.com');
-    const session = await startCheckout(bob, { packId: 'pack-5000' });
+    const bob = await signedInUser(t, 'bob@example.com');
+    const session = await startStripeCheckout(bob, { packId: 'pack-5000' });
     const completed = sandbox.stripe
       .completeCheckout(session.stripeId)
       .find((e) => e.type === 'checkout.session.completed')!;
@@ -282,27 +267,27 @@ describe('a credit pack', () => {
   });
 
   it('an async payment lands when it succeeds, not before', async () => {
-    const cleo = await user('cleo@example.com');
-    const session = await startCheckout(cleo, { packId: 'pack-100' });
+    const cleo = await signedInUser(t, 'cleo@example.com');
+    const session = await startStripeCheckout(cleo, { packId: 'pack-100' });
     await deliverAll(
       sandbox.stripe.completeCheckout(session.stripeId, { paymentStatus: 'unpaid' }),
     );
-    expect(await status(cleo.cookie, session.sessionId)).toMatchObject({
+    expect(await checkoutStatus(t, cleo.cookie, session.sessionId)).toMatchObject({
       status: 'completed',
       fulfilled: false,
       balance: GIFT,
     });
     await deliverAll(sandbox.stripe.asyncPaymentSucceeded(session.stripeId));
-    expect(await status(cleo.cookie, session.sessionId)).toMatchObject({
+    expect(await checkoutStatus(t, cleo.cookie, session.sessionId)).toMatchObject({
       fulfilled: true,
       balance: GIFT + 100,
     });
   });
 
   it('an expired checkout is marked expired', async () => {
-    const session = await startCheckout(ana, { packId: 'pack-100' });
+    const session = await startStripeCheckout(ana, { packId: 'pack-100' });
     await deliverAll(sandbox.stripe.expireCheckout(session.stripeId));
-    expect(await status(ana.cookie, session.sessionId)).toMatchObject({
+    expect(await checkoutStatus(t, ana.cookie, session.sessionId)).toMatchObject({
       status: 'expired',
       fulfilled: false,
     });
@@ -310,15 +295,15 @@ describe('a credit pack', () => {
 });
 
 describe('a subscription', () => {
-  let dani: { cookie: string; orgId: string };
+  let dani: TestUser;
   let subscriptionId: string;
 
   beforeAll(async () => {
-    dani = await user('dani@example.com');
+    dani = await signedInUser(t, 'dani@example.com');
   });
 
   it('invoice.paid before checkout.session.completed still starts the plan, once', async () => {
-    const session = await startCheckout(dani, { planId: 'growth' });
+    const session = await startStripeCheckout(dani, { planId: 'growth' });
     const stripeSession = sandbox.stripe.checkoutSession(session.stripeId)!;
     expect(stripeSession).toMatchObject({ mode: 'subscription', amount_total: 9900 });
     const created = sandbox.stripe.calls.findLast((call) => call.path === '/v1/checkout/sessions')!;
@@ -330,7 +315,7 @@ describe('a subscription', () => {
         plan: 'growth',
       }),
     });
-    expect(await status(dani.cookie, session.stripeId)).toMatchObject({
+    expect(await checkoutStatus(t, dani.cookie, session.stripeId)).toMatchObject({
       type: 'subscription',
       planId: 'growth',
       credits: 2000,
@@ -349,7 +334,7 @@ describe('a subscription', () => {
       ledger: GIFT + 2000,
     });
     // The success page sees it before Stripe's redirect event arrives.
-    expect(await status(dani.cookie, session.stripeId)).toMatchObject({
+    expect(await checkoutStatus(t, dani.cookie, session.stripeId)).toMatchObject({
       fulfilled: true,
       balance: GIFT + 2000,
     });
@@ -367,7 +352,7 @@ describe('a subscription', () => {
         reason_params: { plan: 'growth', credits: 2000 },
       }),
     ]);
-    const view = await overview(dani.cookie, dani.orgId);
+    const view = await billingOverview(t, dani.cookie, dani.orgId);
     expect(view).toMatchObject({
       plan: 'growth',
       credits: GIFT + 2000,
@@ -395,12 +380,12 @@ describe('a subscription', () => {
     expect((response.json() as { url: string }).url).toMatch(
       new RegExp(`^${sandbox.stripeApiUrl}/billing_portal/session/bps_`),
     );
-    const member = await user('member@example.com');
+    const member = await signedInUser(t, 'member@example.com');
     await addMember(t.pool, dani.orgId, 'member@example.com', 'member');
     const refused = await post(t, '/api/billing/portal', { orgId: dani.orgId }, member.cookie);
     expect(refused.statusCode).toBe(403);
     // A member reads the overview but may not manage.
-    expect(await overview(member.cookie, dani.orgId)).toMatchObject({
+    expect(await billingOverview(t, member.cookie, dani.orgId)).toMatchObject({
       plan: 'growth',
       canManage: false,
     });
@@ -422,7 +407,7 @@ describe('a subscription', () => {
         reasonParams: { query: 'test', leads: 1 },
       }),
     );
-    const pack = await startCheckout(dani, { packId: 'pack-500' });
+    const pack = await startStripeCheckout(dani, { packId: 'pack-500' });
     await deliverAll(sandbox.stripe.completeCheckout(pack.stripeId));
     expect(await orgState(t.pool, dani.orgId)).toMatchObject({
       credits: GIFT + 500 + 500,
@@ -468,13 +453,13 @@ describe('a subscription', () => {
         links: ['http://localhost:3999/plans'],
       },
     ]);
-    expect(await overview(dani.cookie, dani.orgId)).toMatchObject({
+    expect(await billingOverview(t, dani.cookie, dani.orgId)).toMatchObject({
       plan: 'growth',
       subscription: { status: 'past_due' },
     });
     // The retry succeeds: the period is paid, credits renewed.
     await deliverAll(sandbox.stripe.payInvoice(String(invoice.id)));
-    expect(await overview(dani.cookie, dani.orgId)).toMatchObject({
+    expect(await billingOverview(t, dani.cookie, dani.orgId)).toMatchObject({
       plan: 'growth',
       planCredits: 2000,
       subscription: { status: 'active' },
@@ -501,7 +486,7 @@ describe('a subscription', () => {
   it('cancel at period end is shown, not acted on; at the end the plan is Free and plan credits expire', async () => {
     await deliverAll(sandbox.stripe.cancel(subscriptionId, { atPeriodEnd: true }));
     const before = await orgState(t.pool, dani.orgId);
-    expect(await overview(dani.cookie, dani.orgId)).toMatchObject({
+    expect(await billingOverview(t, dani.cookie, dani.orgId)).toMatchObject({
       plan: 'pro',
       subscription: { plan: 'pro', status: 'active', cancelAtPeriodEnd: true },
     });
@@ -519,7 +504,7 @@ describe('a subscription', () => {
       change: -before.plan_credits,
       reason_params: { plan: 'pro', credits: before.plan_credits },
     });
-    expect(await overview(dani.cookie, dani.orgId)).toMatchObject({
+    expect(await billingOverview(t, dani.cookie, dani.orgId)).toMatchObject({
       plan: 'free',
       planCredits: 0,
       subscription: { status: 'canceled' },
@@ -527,7 +512,7 @@ describe('a subscription', () => {
   });
 
   it('a new subscription after the old one ended; late news of the old one changes nothing', async () => {
-    const session = await startCheckout(dani, { planId: 'starter' });
+    const session = await startStripeCheckout(dani, { planId: 'starter' });
     const events = sandbox.stripe.completeCheckout(session.stripeId);
     await deliverAll(events);
     expect(await orgState(t.pool, dani.orgId)).toMatchObject({
@@ -547,8 +532,8 @@ describe('a subscription', () => {
 
 describe('order independence and retries', () => {
   it('subscription updated before created: the final state is what Stripe holds', async () => {
-    const eva = await user('eva@example.com');
-    const session = await startCheckout(eva, { planId: 'starter' });
+    const eva = await signedInUser(t, 'eva@example.com');
+    const session = await startStripeCheckout(eva, { planId: 'starter' });
     const events = sandbox.stripe.completeCheckout(session.stripeId);
     const subscription = events[0]!.data.object.id;
     const [cancelRequested] = sandbox.stripe.cancel(subscription, { atPeriodEnd: true });
@@ -558,14 +543,14 @@ describe('order independence and retries', () => {
       plan: 'starter',
       credits: GIFT + 500,
     });
-    expect(await overview(eva.cookie, eva.orgId)).toMatchObject({
+    expect(await billingOverview(t, eva.cookie, eva.orgId)).toMatchObject({
       subscription: { plan: 'starter', status: 'active', cancelAtPeriodEnd: true },
     });
   });
 
   it('a handler error answers 500 and records nothing; the retry is processed', async () => {
-    const fede = await user('fede@example.com');
-    const session = await startCheckout(fede, { planId: 'growth' });
+    const fede = await signedInUser(t, 'fede@example.com');
+    const session = await startStripeCheckout(fede, { planId: 'growth' });
     const events = sandbox.stripe.completeCheckout(session.stripeId);
     const paid = events.find((e) => e.type === 'invoice.paid')!;
     sandbox.setFault('stripe', { failRate: 1, failStatus: 500 });
@@ -589,7 +574,7 @@ describe('order independence and retries', () => {
   });
 
   it('Stripe unreachable when starting a checkout: 503 payments_unavailable, nothing stored', async () => {
-    const gus = await user('gus@example.com');
+    const gus = await signedInUser(t, 'gus@example.com');
     const before = await moneySnapshot(t.pool);
     sandbox.setFault('stripe', { failRate: 1, failStatus: 503 });
     try {
@@ -603,8 +588,8 @@ describe('order independence and retries', () => {
   });
 
   it('the test-mode checkout does not exist in Stripe mode', async () => {
-    const hana = await user('hana@example.com');
-    const { sessionId } = await startCheckout(hana, { packId: 'pack-100' });
+    const hana = await signedInUser(t, 'hana@example.com');
+    const { sessionId } = await startStripeCheckout(hana, { packId: 'pack-100' });
     for (const response of [
       await get(t, `/api/billing/test-checkout/${sessionId}`, hana.cookie),
       await post(t, `/api/billing/test-checkout/${sessionId}/confirm`, {}, hana.cookie),

@@ -5,19 +5,27 @@
  * test subscription; and tampered client input, refused with the database unchanged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillingOverview, CheckoutSessionStatus, TestCheckout } from '@leadatlas/shared';
-import { confirmedUser, createTestApp, type TestApp } from './helpers/test-app.js';
-import { orgOf } from './helpers/search-world.js';
+import type { TestCheckout } from '@leadatlas/shared';
+import {
+  APP_URL,
+  createTestApp,
+  get,
+  post,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from './helpers/test-app.js';
 import {
   addMember,
   billingDeps,
+  billingOverview,
   checkout,
+  checkoutStatus,
   deliverSigned,
-  get,
   ledgerRows,
   moneySnapshot,
   orgState,
-  post,
+  startCheckout,
 } from './helpers/billing.js';
 import {
   cancelTestSubscription,
@@ -30,48 +38,21 @@ import { testWebhookSecret } from '../src/domain/billing/test-provider.js';
 
 let t: TestApp;
 let deps: BillingDeps;
-let ana: { cookie: string; orgId: string };
-let otro: { cookie: string; orgId: string };
+let ana: TestUser;
+let otro: TestUser;
 
 const GIFT = 50;
-const APP = 'http://localhost:3999';
-
-async function user(email: string) {
-  const { cookie } = await confirmedUser(t, email);
-  return { cookie, orgId: await orgOf(t.pool, email) };
-}
 
 beforeAll(async () => {
   t = await createTestApp();
   deps = billingDeps(t);
-  ana = await user('ana@example.com');
-  otro = await user('otro@example.com');
+  ana = await signedInUser(t, 'ana@example.com');
+  otro = await signedInUser(t, 'otro@example.com');
 });
 
 afterAll(async () => {
   await t?.close();
 });
-
-async function start(
-  who: { cookie: string; orgId: string },
-  what: { planId?: string; packId?: string },
-) {
-  const response = await checkout(t, who.cookie, who.orgId, what);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { sessionId: string; url: string };
-}
-
-async function status(cookie: string, id: string) {
-  const response = await get(t, `/api/billing/checkout-sessions/${id}`, cookie);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as CheckoutSessionStatus;
-}
-
-async function overview(cookie: string, orgId: string) {
-  const response = await get(t, `/api/billing?orgId=${orgId}`, cookie);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as BillingOverview;
-}
 
 function act(cookie: string, id: string, action: 'confirm' | 'decline') {
   return post(t, `/api/billing/test-checkout/${id}/${action}`, {}, cookie);
@@ -81,10 +62,10 @@ describe('test mode: a pack, end to end through the routes', () => {
   let sessionId: string;
 
   it('the checkout session points at our test checkout page', async () => {
-    const created = await start(ana, { packId: 'pack-500' });
+    const created = await startCheckout(t, ana, { packId: 'pack-500' });
     sessionId = created.sessionId;
-    expect(created.url).toBe(`${APP}/checkout/test/${sessionId}`);
-    expect(await overview(ana.cookie, ana.orgId)).toMatchObject({
+    expect(created.url).toBe(`${APP_URL}/checkout/test/${sessionId}`);
+    expect(await billingOverview(t, ana.cookie, ana.orgId)).toMatchObject({
       provider: 'test',
       plan: 'free',
       credits: GIFT,
@@ -107,10 +88,10 @@ describe('test mode: a pack, end to end through the routes', () => {
       status: 'open',
       organizationName: expect.any(String),
       email: 'ana@example.com',
-      successUrl: `${APP}/checkout/success?session_id=${sessionId}&pack=pack-500`,
-      cancelUrl: `${APP}/checkout/error?pack=pack-500`,
+      successUrl: `${APP_URL}/checkout/success?session_id=${sessionId}&pack=pack-500`,
+      cancelUrl: `${APP_URL}/checkout/error?pack=pack-500`,
     });
-    expect(await status(ana.cookie, sessionId)).toEqual({
+    expect(await checkoutStatus(t, ana.cookie, sessionId)).toEqual({
       id: sessionId,
       type: 'credits',
       planId: null,
@@ -145,7 +126,7 @@ describe('test mode: a pack, end to end through the routes', () => {
     for (const response of [first!, second!]) {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({
-        redirectUrl: `${APP}/checkout/success?session_id=${sessionId}&pack=pack-500`,
+        redirectUrl: `${APP_URL}/checkout/success?session_id=${sessionId}&pack=pack-500`,
       });
     }
     const again = await act(ana.cookie, sessionId, 'confirm');
@@ -165,7 +146,7 @@ describe('test mode: a pack, end to end through the routes', () => {
         plan_part: 0,
       }),
     ]);
-    expect(await status(ana.cookie, sessionId)).toMatchObject({
+    expect(await checkoutStatus(t, ana.cookie, sessionId)).toMatchObject({
       status: 'completed',
       fulfilled: true,
       balance: GIFT + 500,
@@ -181,12 +162,12 @@ describe('test mode: a pack, end to end through the routes', () => {
   });
 
   it('a declined checkout changes nothing and cannot be confirmed afterwards', async () => {
-    const { sessionId: declined } = await start(ana, { packId: 'pack-1000' });
+    const { sessionId: declined } = await startCheckout(t, ana, { packId: 'pack-1000' });
     const before = await orgState(t.pool, ana.orgId);
     const events = await t.pool.query('select count(*)::int as n from payment_events');
     const response = await act(ana.cookie, declined, 'decline');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ redirectUrl: `${APP}/checkout/error?pack=pack-1000` });
+    expect(response.json()).toEqual({ redirectUrl: `${APP_URL}/checkout/error?pack=pack-1000` });
     expect((await act(ana.cookie, declined, 'decline')).statusCode).toBe(200);
     const confirm = await act(ana.cookie, declined, 'confirm');
     expect(confirm.statusCode).toBe(409);
@@ -195,7 +176,7 @@ describe('test mode: a pack, end to end through the routes', () => {
     expect((await t.pool.query('select count(*)::int as n from payment_events')).rows).toEqual(
       events.rows,
     );
-    expect(await status(ana.cookie, declined)).toMatchObject({
+    expect(await checkoutStatus(t, ana.cookie, declined)).toMatchObject({
       status: 'declined',
       fulfilled: false,
     });
@@ -230,16 +211,16 @@ describe('test mode: a pack, end to end through the routes', () => {
 
 describe('test mode: a subscription', () => {
   let subscriptionId: string;
-  let carla: { cookie: string; orgId: string };
+  let carla: TestUser;
 
   beforeAll(async () => {
-    carla = await user('carla@example.com');
+    carla = await signedInUser(t, 'carla@example.com');
   });
 
   it('Confirm: plan Growth and 2,000 plan credits; the success page sees it', async () => {
-    const { sessionId, url } = await start(carla, { planId: 'growth' });
-    expect(url).toBe(`${APP}/checkout/test/${sessionId}`);
-    expect(await status(carla.cookie, sessionId)).toMatchObject({
+    const { sessionId, url } = await startCheckout(t, carla, { planId: 'growth' });
+    expect(url).toBe(`${APP_URL}/checkout/test/${sessionId}`);
+    expect(await checkoutStatus(t, carla.cookie, sessionId)).toMatchObject({
       type: 'subscription',
       planId: 'growth',
       credits: 2000,
@@ -248,7 +229,7 @@ describe('test mode: a subscription', () => {
     const response = await act(carla.cookie, sessionId, 'confirm');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
-      redirectUrl: `${APP}/checkout/success?session_id=${sessionId}&plan=growth`,
+      redirectUrl: `${APP_URL}/checkout/success?session_id=${sessionId}&plan=growth`,
     });
     expect((await act(carla.cookie, sessionId, 'confirm')).statusCode).toBe(200);
     subscriptionId = testSubscriptionIdOf(sessionId);
@@ -258,12 +239,12 @@ describe('test mode: a subscription', () => {
       plan: 'growth',
       ledger: GIFT + 2000,
     });
-    expect(await status(carla.cookie, sessionId)).toMatchObject({
+    expect(await checkoutStatus(t, carla.cookie, sessionId)).toMatchObject({
       status: 'completed',
       fulfilled: true,
       balance: GIFT + 2000,
     });
-    const view = await overview(carla.cookie, carla.orgId);
+    const view = await billingOverview(t, carla.cookie, carla.orgId);
     expect(view).toMatchObject({
       plan: 'growth',
       credits: GIFT + 2000,
@@ -293,9 +274,9 @@ describe('test mode: a subscription', () => {
     expect(response.json()).toEqual({ error: 'subscription_exists' });
     expect(await moneySnapshot(t.pool)).toEqual(before);
 
-    const eli = await user('eli@example.com');
-    const first = await start(eli, { planId: 'starter' });
-    const second = await start(eli, { planId: 'pro' });
+    const eli = await signedInUser(t, 'eli@example.com');
+    const first = await startCheckout(t, eli, { planId: 'starter' });
+    const second = await startCheckout(t, eli, { planId: 'pro' });
     expect((await act(eli.cookie, first.sessionId, 'confirm')).statusCode).toBe(200);
     const snapshot = await moneySnapshot(t.pool);
     const refused = await act(eli.cookie, second.sessionId, 'confirm');
@@ -315,7 +296,7 @@ describe('test mode: a subscription', () => {
   });
 
   it('renewal: unused plan credits expire, the new grant lands; pack credits stay', async () => {
-    const pack = await start(carla, { packId: 'pack-100' });
+    const pack = await startCheckout(t, carla, { packId: 'pack-100' });
     await act(carla.cookie, pack.sessionId, 'confirm');
     await renewTestSubscription(deps, subscriptionId);
     expect(await orgState(t.pool, carla.orgId)).toEqual({
@@ -332,7 +313,7 @@ describe('test mode: a subscription', () => {
         reason_params: { plan: 'growth', credits: 2000 },
       }),
     ]);
-    const view = await overview(carla.cookie, carla.orgId);
+    const view = await billingOverview(t, carla.cookie, carla.orgId);
     expect(Date.parse(view.subscription!.currentPeriodEnd!)).toBeGreaterThan(
       Date.now() + 55 * 86400_000,
     );
@@ -355,7 +336,7 @@ describe('test mode: a subscription', () => {
         status: 'logged',
       },
     ]);
-    expect(await overview(carla.cookie, carla.orgId)).toMatchObject({
+    expect(await billingOverview(t, carla.cookie, carla.orgId)).toMatchObject({
       plan: 'growth',
       subscription: { status: 'past_due' },
     });
@@ -363,7 +344,7 @@ describe('test mode: a subscription', () => {
 
   it('cancel at period end: shown until the period ends, then Free and plan credits expire', async () => {
     await cancelTestSubscription(deps, subscriptionId, { atPeriodEnd: true });
-    expect(await overview(carla.cookie, carla.orgId)).toMatchObject({
+    expect(await billingOverview(t, carla.cookie, carla.orgId)).toMatchObject({
       plan: 'growth',
       subscription: { cancelAtPeriodEnd: true },
     });
@@ -374,7 +355,7 @@ describe('test mode: a subscription', () => {
       plan: 'free',
       ledger: GIFT + 100,
     });
-    expect(await overview(carla.cookie, carla.orgId)).toMatchObject({
+    expect(await billingOverview(t, carla.cookie, carla.orgId)).toMatchObject({
       plan: 'free',
       subscription: { status: 'canceled' },
     });
@@ -388,7 +369,7 @@ describe('test mode: a subscription', () => {
   });
 
   it('after the end a new subscription can start', async () => {
-    const { sessionId } = await start(carla, { planId: 'starter' });
+    const { sessionId } = await startCheckout(t, carla, { planId: 'starter' });
     expect((await act(carla.cookie, sessionId, 'confirm')).statusCode).toBe(200);
     expect(await orgState(t.pool, carla.orgId)).toMatchObject({
       plan: 'starter',
@@ -405,14 +386,14 @@ describe('test mode: a subscription', () => {
 });
 
 describe('tampered and unauthorised checkout requests change nothing', () => {
-  let dora: { cookie: string; orgId: string };
+  let dora: TestUser;
   let member: { cookie: string };
   let admin: { cookie: string };
 
   beforeAll(async () => {
-    dora = await user('dora@example.com');
-    member = await user('miembro@example.com');
-    admin = await user('admin@example.com');
+    dora = await signedInUser(t, 'dora@example.com');
+    member = await signedInUser(t, 'miembro@example.com');
+    admin = await signedInUser(t, 'admin@example.com');
     await addMember(t.pool, dora.orgId, 'miembro@example.com', 'member');
     await addMember(t.pool, dora.orgId, 'admin@example.com', 'admin');
   });
@@ -526,17 +507,17 @@ describe('tampered and unauthorised checkout requests change nothing', () => {
     });
     // Only its creator confirms it; the organization's other members read its status.
     expect((await act(dora.cookie, sessionId, 'confirm')).statusCode).toBe(404);
-    expect(await status(member.cookie, sessionId)).toMatchObject({ fulfilled: false });
+    expect(await checkoutStatus(t, member.cookie, sessionId)).toMatchObject({ fulfilled: false });
     expect((await act(admin.cookie, sessionId, 'confirm')).statusCode).toBe(200);
-    expect(await status(member.cookie, sessionId)).toMatchObject({
+    expect(await checkoutStatus(t, member.cookie, sessionId)).toMatchObject({
       fulfilled: true,
       balance: GIFT + 5000,
     });
-    expect(await overview(member.cookie, dora.orgId)).toMatchObject({
+    expect(await billingOverview(t, member.cookie, dora.orgId)).toMatchObject({
       credits: GIFT + 5000,
       canManage: false,
     });
-    expect(await overview(admin.cookie, dora.orgId)).toMatchObject({ canManage: true });
+    expect(await billingOverview(t, admin.cookie, dora.orgId)).toMatchObject({ canManage: true });
   });
 
   it("another organization's overview is forbidden", async () => {

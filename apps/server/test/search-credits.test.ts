@@ -5,11 +5,10 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Sandbox } from '@leadatlas/sandbox';
-import { APP_URL, confirmedUser, createTestApp, nextIp, type TestApp } from './helpers/test-app.js';
+import { APP_URL, createTestApp, nextIp, signedInUser, type TestApp } from './helpers/test-app.js';
 import {
   balanceAndLedger,
   fundOrg,
-  orgOf,
   sandboxEnv,
   startWorld,
   wizard,
@@ -28,8 +27,7 @@ afterAll(async () => {
 });
 
 it('50 concurrent starts over a balance for 10 holds: exactly 10 accepted', async () => {
-  const { cookie } = await confirmedUser(t, 'race@example.com');
-  const orgId = await orgOf(t.pool, 'race@example.com');
+  const { cookie, orgId } = await signedInUser(t, 'race@example.com');
   // Each search holds 10 leads × (0.2 website + 0.5 phone) = 7 credits.
   await fundOrg(t.pool, orgId, 70, 'free');
   const responses = await Promise.all(

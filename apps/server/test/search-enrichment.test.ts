@@ -18,11 +18,10 @@ import { createLogger } from '../src/logger.js';
 import { buildSearchSpec } from '../src/domain/search/spec.js';
 import { draftLead } from '../src/domain/search/lead-builder.js';
 import { reverifyLeadEmail } from '../src/domain/search/reverify-email.js';
-import { APP_URL, confirmedUser, nextIp, type TestApp } from './helpers/test-app.js';
+import { APP_URL, nextIp, signedInUser, type TestApp } from './helpers/test-app.js';
 import {
   balanceAndLedger,
   fundOrg,
-  orgOf,
   startSearchWorld,
   type SearchWorld,
   waitForSearch,
@@ -61,8 +60,7 @@ interface LeadRow {
 let counter = 0;
 async function runSearch(plan: PlanId, data: WizardDataInput) {
   const email = `enrich${++counter}@example.com`;
-  const { cookie } = await confirmedUser(t, email);
-  const orgId = await orgOf(t.pool, email);
+  const { cookie, orgId } = await signedInUser(t, email);
   await fundOrg(t.pool, orgId, 5000, plan);
   const response = await t.app.inject({
     method: 'POST',

@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { confirmedUser, createTestApp, type TestApp } from './helpers/test-app.js';
-import { orgOf } from './helpers/search-world.js';
+import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 let base: string;
@@ -18,8 +17,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 it('streams 50,000 leads as escaped UTF-8 CSV', async () => {
-  const { cookie } = await confirmedUser(t, 'export@example.com');
-  const orgId = await orgOf(t.pool, 'export@example.com');
+  const { cookie, orgId } = await signedInUser(t, 'export@example.com');
   const { rows } = await t.pool.query<{ id: string }>(
     `insert into searches (org_id, query, params, fields, max_leads, source, status, stage)
      values ($1, 'peluquerías · Sevilla', '{}', '{phone,website}', 50000, 'osm', 'completed', 'done')

@@ -5,11 +5,10 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pricePerLead, type PricedField } from '@leadatlas/shared';
-import { APP_URL, confirmedUser, nextIp, type TestApp } from './helpers/test-app.js';
+import { APP_URL, nextIp, signedInUser, type TestApp } from './helpers/test-app.js';
 import {
   balanceAndLedger,
   fundOrg,
-  orgOf,
   startSearchWorld,
   type SearchWorld,
   waitForSearch,
@@ -27,8 +26,7 @@ afterAll(async () => world?.close());
 
 async function runSearch(minRating: number, maxLeads: number) {
   const email = `google${minRating}@example.com`;
-  const { cookie } = await confirmedUser(t, email);
-  const orgId = await orgOf(t.pool, email);
+  const { cookie, orgId } = await signedInUser(t, email);
   await fundOrg(t.pool, orgId, 2000, 'growth');
   const response = await t.app.inject({
     method: 'POST',

@@ -9,11 +9,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Sandbox } from '@leadatlas/sandbox';
 import type { Lead, SearchSummary } from '@leadatlas/shared';
 import { freePort } from '../src/db/embedded-postgres.js';
-import { APP_URL, confirmedUser, createTestApp, nextIp, type TestApp } from './helpers/test-app.js';
+import { APP_URL, createTestApp, nextIp, signedInUser, type TestApp } from './helpers/test-app.js';
 import {
   balanceAndLedger,
   fundOrg,
-  orgOf,
   sandboxEnv,
   startWorld,
   waitForSearch,
@@ -84,8 +83,7 @@ it('two API processes stream it, a killed worker is replaced, nothing is duplica
   const [apiA, apiB] = await Promise.all([startApi(), startApi()]);
   const workers = [spawnBuilt('worker-main.js', {}), spawnBuilt('worker-main.js', {})];
 
-  const { cookie } = await confirmedUser(t, 'procesos@example.com');
-  const orgId = await orgOf(t.pool, 'procesos@example.com');
+  const { cookie, orgId } = await signedInUser(t, 'procesos@example.com');
   await fundOrg(t.pool, orgId, 1000, 'starter');
   const response = await t.app.inject({
     method: 'POST',

@@ -7,69 +7,52 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '@leadatlas/sandbox';
 import { pricePerLead, type PricedField } from '@leadatlas/shared';
 import { createLogger } from '../src/logger.js';
-import { startWorker, type Worker } from '../src/jobs/worker.js';
 import { failTimedOutSearches, refreshDueSearches } from '../src/domain/search/maintenance.js';
 import { csvCell } from '../src/domain/search/csv.js';
 import { leadCharge } from '../src/domain/search/settle.js';
-import { APP_URL, confirmedUser, createTestApp, nextIp, type TestApp } from './helpers/test-app.js';
+import {
+  APP_URL,
+  get as getAs,
+  post as postAs,
+  signedInUser,
+  type TestApp,
+} from './helpers/test-app.js';
 import {
   balanceAndLedger,
   fundOrg,
-  orgOf,
-  sandboxEnv,
-  startWorld,
+  startSearch,
+  startSearchWorld,
   waitForSearch,
   wizard,
+  type SearchWorld,
 } from './helpers/search-world.js';
 
+let world: SearchWorld;
 let sandbox: Sandbox;
 let t: TestApp;
-let worker: Worker;
 let cookie: string;
 let orgId: string;
 let otherCookie: string;
 let otherOrgId: string;
 
 beforeAll(async () => {
-  sandbox = await startWorld();
-  t = await createTestApp(sandboxEnv(sandbox));
-  worker = await startWorker({
-    config: t.config,
-    pool: t.pool,
-    log: createLogger('silent'),
-    services: t.search,
-  });
-  cookie = (await confirmedUser(t, 'ana@example.com')).cookie;
-  orgId = await orgOf(t.pool, 'ana@example.com');
-  otherCookie = (await confirmedUser(t, 'otro@example.com')).cookie;
-  otherOrgId = await orgOf(t.pool, 'otro@example.com');
+  world = await startSearchWorld();
+  sandbox = world.sandbox;
+  t = world.t;
+  ({ cookie, orgId } = await signedInUser(t, 'ana@example.com'));
+  ({ cookie: otherCookie, orgId: otherOrgId } = await signedInUser(t, 'otro@example.com'));
 });
 
 afterAll(async () => {
-  await worker?.stop();
-  await t?.close();
-  await sandbox?.close();
+  await world?.close();
 });
 
-function post(url: string, payload: unknown, as = cookie) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as Record<string, unknown>,
-    headers: { cookie: as, origin: APP_URL },
-    remoteAddress: nextIp(),
-  });
-}
+const post = (url: string, payload: unknown, as = cookie) => postAs(t, url, payload, as);
 
-function get(url: string, as = cookie) {
-  return t.app.inject({ method: 'GET', url, headers: { cookie: as }, remoteAddress: nextIp() });
-}
+const get = (url: string, as = cookie) => getAs(t, url, as);
 
-async function run(payload: unknown = wizard(), org = orgId, as = cookie) {
-  const response = await post('/api/searches', { searchPayload: payload, orgId: org }, as);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { searchId: string }).searchId;
-}
+const run = (payload: unknown = wizard(), org = orgId, as = cookie) =>
+  startSearch(t, { cookie: as, orgId: org }, payload);
 
 async function searchCount(): Promise<number> {
   const { rows } = await t.pool.query<{ n: number }>('select count(*)::int as n from searches');
@@ -479,7 +462,7 @@ describe('when things go wrong', () => {
 
   it('a search stuck past its time limit fails and releases its hold', async () => {
     await fundOrg(t.pool, orgId, 50, 'free');
-    await worker.stop();
+    await world.stopWorker();
     try {
       const searchId = await run(wizard({ step1: { profession: 'farmacias' } }));
       expect((await balanceAndLedger(t.pool, orgId)).credits).toBeLessThan(50);
@@ -499,12 +482,7 @@ describe('when things go wrong', () => {
       expect(done).toMatchObject({ status: 'failed', error_code: 'timeout' });
       expect(await balanceAndLedger(t.pool, orgId)).toEqual({ credits: 50, ledger: 50 });
     } finally {
-      worker = await startWorker({
-        config: t.config,
-        pool: t.pool,
-        log: createLogger('silent'),
-        services: t.search,
-      });
+      await world.startWorker();
     }
   });
 });

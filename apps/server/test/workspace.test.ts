@@ -26,11 +26,19 @@ import { csvCell } from '../src/domain/search/csv.js';
 import { normalizePhone } from '../src/domain/enrich/extract/merge-findings.js';
 import type { Place } from '../src/domain/places/types.js';
 import { DomainError } from '../src/domain/errors.js';
-import { APP_URL, confirmedUser, nextIp, type TestApp } from './helpers/test-app.js';
+import {
+  APP_URL,
+  confirmedUser,
+  get as getAs,
+  nextIp,
+  post as postAs,
+  signedInUser,
+  type TestApp,
+} from './helpers/test-app.js';
 import {
   balanceAndLedger,
   fundOrg,
-  orgOf,
+  startSearch,
   startSearchWorld,
   waitForSearch,
   wizard,
@@ -49,35 +57,20 @@ beforeAll(async () => {
   world = await startSearchWorld();
   sandbox = world.sandbox;
   t = world.t;
-  cookie = (await confirmedUser(t, 'ana@example.com')).cookie;
-  orgId = await orgOf(t.pool, 'ana@example.com');
-  otherCookie = (await confirmedUser(t, 'otro@example.com')).cookie;
-  otherOrgId = await orgOf(t.pool, 'otro@example.com');
+  ({ cookie, orgId } = await signedInUser(t, 'ana@example.com'));
+  ({ cookie: otherCookie, orgId: otherOrgId } = await signedInUser(t, 'otro@example.com'));
 });
 
 afterAll(async () => {
   await world?.close();
 });
 
-function get(url: string, as = cookie) {
-  return t.app.inject({ method: 'GET', url, headers: { cookie: as }, remoteAddress: nextIp() });
-}
+const get = (url: string, as = cookie) => getAs(t, url, as);
 
-function post(url: string, payload: unknown, as = cookie) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as Record<string, unknown>,
-    headers: { cookie: as, origin: APP_URL },
-    remoteAddress: nextIp(),
-  });
-}
+const post = (url: string, payload: unknown, as = cookie) => postAs(t, url, payload, as);
 
-async function run(payload: unknown = wizard(), org = orgId, as = cookie): Promise<string> {
-  const response = await post('/api/searches', { searchPayload: payload, orgId: org }, as);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { searchId: string }).searchId;
-}
+const run = (payload: unknown = wizard(), org = orgId, as = cookie) =>
+  startSearch(t, { cookie: as, orgId: org }, payload);
 
 async function lastSeen(email: string) {
   const { rows } = await t.pool.query<{ last_login: Date | null; last_action_at: Date | null }>(
@@ -325,8 +318,7 @@ describe("the user's actions (last_action_at)", () => {
 describe('GET /api/overview', () => {
   it("counts this month's searches, leads delivered and running searches", async () => {
     const email = 'panel@example.com';
-    const as = (await confirmedUser(t, email)).cookie;
-    const org = await orgOf(t.pool, email);
+    const { cookie: as, orgId: org } = await signedInUser(t, email);
     const empty = (await get('/api/overview', as)).json() as OverviewResponse;
     expect(empty).toEqual({
       organization: {
@@ -481,8 +473,7 @@ describe('GET /api/credits/history', () => {
   let as: string;
   let org: string;
   beforeAll(async () => {
-    as = (await confirmedUser(t, email)).cookie;
-    org = await orgOf(t.pool, email);
+    ({ cookie: as, orgId: org } = await signedInUser(t, email));
     await fundOrg(t.pool, org, 80, 'free');
   });
 
@@ -561,8 +552,7 @@ describe('POST /api/searches/preview', () => {
   let as: string;
   let org: string;
   beforeAll(async () => {
-    as = (await confirmedUser(t, email)).cookie;
-    org = await orgOf(t.pool, email);
+    ({ cookie: as, orgId: org } = await signedInUser(t, email));
   });
 
   const request = (step1: Record<string, unknown> = {}, step2: Record<string, unknown> = {}) => {

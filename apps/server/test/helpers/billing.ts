@@ -4,13 +4,14 @@
  * refusal changed nothing).
  */
 import Stripe from 'stripe';
+import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { BillingDataInput } from '@leadatlas/shared';
+import type { BillingDataInput, BillingOverview, CheckoutSessionStatus } from '@leadatlas/shared';
 import type { Pool } from '../../src/db/pool.js';
 import { createMailer } from '../../src/domain/email/mailer.js';
 import { createBillingServices, type BillingDeps } from '../../src/domain/billing/services.js';
 import { createLogger } from '../../src/logger.js';
-import { APP_URL, nextIp, type TestApp } from './test-app.js';
+import { get, nextIp, post, type TestApp, type TestUser } from './test-app.js';
 
 export const BILLING: BillingDataInput = {
   fullName: 'Ana García',
@@ -21,25 +22,6 @@ export const BILLING: BillingDataInput = {
   country: 'ES',
   vatId: 'B12345678',
 };
-
-export function post(t: TestApp, url: string, payload: unknown, cookie?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as Record<string, unknown>,
-    headers: { origin: APP_URL, ...(cookie ? { cookie } : {}) },
-    remoteAddress: nextIp(),
-  });
-}
-
-export function get(t: TestApp, url: string, cookie?: string) {
-  return t.app.inject({
-    method: 'GET',
-    url,
-    headers: cookie ? { cookie } : {},
-    remoteAddress: nextIp(),
-  });
-}
 
 export function checkout(
   t: TestApp,
@@ -54,6 +36,39 @@ export function checkout(
     { orgId, billingData: BILLING, locale: 'es', ...what, type },
     cookie,
   );
+}
+
+/** Starts a checkout through the route (200 expected): our session id and where to pay. */
+export async function startCheckout(
+  t: TestApp,
+  who: TestUser,
+  what: { planId?: string; packId?: string },
+): Promise<{ sessionId: string; url: string }> {
+  const response = await checkout(t, who.cookie, who.orgId, what);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { sessionId: string; url: string };
+}
+
+/** What the success page reads: whether the purchase has landed (200 expected). */
+export async function checkoutStatus(
+  t: TestApp,
+  cookie: string,
+  id: string,
+): Promise<CheckoutSessionStatus> {
+  const response = await get(t, `/api/billing/checkout-sessions/${id}`, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as CheckoutSessionStatus;
+}
+
+/** The organization's plan, balance and subscription as the plans page reads them. */
+export async function billingOverview(
+  t: TestApp,
+  cookie: string,
+  orgId: string,
+): Promise<BillingOverview> {
+  const response = await get(t, `/api/billing?orgId=${orgId}`, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as BillingOverview;
 }
 
 /** Posts a body to the webhook route with a Stripe-Signature made by the SDK's test helper. */

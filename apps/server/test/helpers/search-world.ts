@@ -10,7 +10,8 @@ import { recordCreditMovement } from '../../src/domain/credits/ledger.js';
 import { inTransaction } from '../../src/db/pool.js';
 import { createLogger } from '../../src/logger.js';
 import { startWorker, type Worker } from '../../src/jobs/worker.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { expect } from 'vitest';
+import { createTestApp, post, type TestApp, type TestUser } from './test-app.js';
 
 export async function startWorld(options: SandboxOptions = {}): Promise<Sandbox> {
   // Tarpits and slow sites answer after 8 s, beyond the test timeouts below.
@@ -30,15 +31,6 @@ export function sandboxEnv(sandbox: Sandbox, google = false): Record<string, str
     SOURCE_MAX_ATTEMPTS: '2',
     SEARCH_LEASE_SECONDS: '2',
   };
-}
-
-export async function orgOf(pool: Pool, email: string): Promise<string> {
-  const { rows } = await pool.query<{ id: string }>(
-    `select o.id from organizations o join "user" u on u.id = o.owner_user_id
-     where u.email = $1 and o.personal`,
-    [email],
-  );
-  return rows[0]!.id;
 }
 
 /** Sets the plan and brings the balance to `credits` through a ledger row, as a sale would. */
@@ -98,6 +90,22 @@ export function wizard(
       ...overrides.step4,
     },
   };
+}
+
+/** Starts a search through the route, as the wizard does (200 expected); answers its id. */
+export async function startSearch(
+  t: TestApp,
+  who: TestUser,
+  payload: unknown = wizard(),
+): Promise<string> {
+  const response = await post(
+    t,
+    '/api/searches',
+    { searchPayload: payload, orgId: who.orgId },
+    who.cookie,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { searchId: string }).searchId;
 }
 
 export async function waitForSearch(

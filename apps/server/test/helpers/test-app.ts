@@ -164,3 +164,56 @@ export async function confirmedUser(
     signUp: response.json() as Record<string, unknown>,
   };
 }
+
+/** The personal organization of the user with this email. */
+export async function orgOf(pool: Pool, email: string): Promise<string> {
+  const { rows } = await pool.query<{ id: string }>(
+    `select o.id from organizations o join "user" u on u.id = o.owner_user_id
+     where u.email = $1 and o.personal`,
+    [email],
+  );
+  return rows[0]!.id;
+}
+
+/** A signed-in user: the session cookie and the personal organization. */
+export interface TestUser {
+  cookie: string;
+  orgId: string;
+}
+
+/** Signs up and confirms (confirmedUser); answers the session cookie and the organization. */
+export async function signedInUser(t: TestApp, email: string): Promise<TestUser> {
+  const { cookie } = await confirmedUser(t, email);
+  return { cookie, orgId: await orgOf(t.pool, email) };
+}
+
+/** GET through the app as the cookie's user (anonymous without one), from a fresh address. */
+export function get(
+  t: TestApp,
+  url: string,
+  cookie?: string | null,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+    remoteAddress: nextIp(),
+  });
+}
+
+/** POST through the app from its own origin (as the web app does), from a fresh address. */
+export function post(
+  t: TestApp,
+  url: string,
+  payload: unknown,
+  cookie?: string,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: { origin: APP_URL, ...(cookie ? { cookie } : {}) },
+    remoteAddress: nextIp(),
+  });
+}

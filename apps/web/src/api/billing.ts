@@ -12,7 +12,7 @@ import type {
   CreateCheckoutSessionResponse,
   TestCheckout,
 } from '@leadatlas/shared';
-import { api, ApiError } from '../lib/api';
+import { api, isClientError, retryUnlessClientError } from '../lib/api';
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -22,12 +22,6 @@ export const billingKeys = {
 };
 
 const path = (id: string) => encodeURIComponent(id);
-
-/** Not found, not yours, not allowed: asking again will not change the answer. */
-const isClientError = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500;
-const retryUnlessClientError = (count: number, error: unknown) =>
-  !isClientError(error) && count < 2;
 
 /** GET /api/billing?orgId=: plan, balance, subscription and whether the user may buy. */
 export function useBillingOverview(orgId: string | undefined) {

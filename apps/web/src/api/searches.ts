@@ -4,8 +4,6 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CreditHistoryQuery,
-  CreditHistoryResponse,
   LeadPointsResponse,
   LeadsQuery,
   LeadsResponse,
@@ -15,7 +13,7 @@ import type {
   SearchSummary,
   WizardData,
 } from '@leadatlas/shared';
-import { api, ApiError } from '../lib/api';
+import { api, ApiError, apiFile, queryString, retryUnlessClientError } from '../lib/api';
 import { currentLocale } from '../i18n';
 
 export const searchKeys = {
@@ -27,28 +25,13 @@ export const searchKeys = {
   points: (id: string, q: string) => ['searches', 'points', id, q] as const,
 };
 export const overviewKey = (orgId: string) => ['overview', orgId] as const;
-export const creditHistoryKey = (orgId: string, query: CreditHistoryQuery) =>
-  ['credits', orgId, query] as const;
-
-const qs = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
-
-/** Not found or not yours: the server answers 404 for both, and retrying will not help. */
-const retryUnlessClientError = (count: number, error: unknown) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2;
 
 export function useSearchList(orgId: string | undefined, limit: number, offset = 0) {
   return useQuery({
     queryKey: searchKeys.list(orgId ?? '', limit, offset),
     queryFn: () =>
       api<{ items: SearchSummary[]; total: number }>(
-        `/api/searches${qs({ orgId, limit, offset })}`,
+        `/api/searches${queryString({ orgId, limit, offset })}`,
       ),
     enabled: Boolean(orgId),
     placeholderData: keepPreviousData,
@@ -75,7 +58,7 @@ export function useSearchDetail(id: string | undefined) {
 
 export function fetchLeads(id: string, query: LeadsQuery): Promise<LeadsResponse> {
   return api<LeadsResponse>(
-    `/api/searches/${encodeURIComponent(id)}/leads${qs({
+    `/api/searches/${encodeURIComponent(id)}/leads${queryString({
       q: query.q,
       sort: query.sort,
       order: query.order,
@@ -99,7 +82,9 @@ export function useLeadPoints(id: string | undefined, q: string, enabled = true)
   return useQuery({
     queryKey: searchKeys.points(id ?? '', q),
     queryFn: () =>
-      api<LeadPointsResponse>(`/api/searches/${encodeURIComponent(id!)}/points${qs({ q })}`),
+      api<LeadPointsResponse>(
+        `/api/searches/${encodeURIComponent(id!)}/points${queryString({ q })}`,
+      ),
     enabled: Boolean(id) && enabled,
     placeholderData: keepPreviousData,
     retry: retryUnlessClientError,
@@ -109,20 +94,8 @@ export function useLeadPoints(id: string | undefined, q: string, enabled = true)
 export function useOverview(orgId: string | undefined) {
   return useQuery({
     queryKey: overviewKey(orgId ?? ''),
-    queryFn: () => api<OverviewResponse>(`/api/overview${qs({ orgId })}`),
+    queryFn: () => api<OverviewResponse>(`/api/overview${queryString({ orgId })}`),
     enabled: Boolean(orgId),
-  });
-}
-
-export function useCreditHistory(orgId: string | undefined, query: CreditHistoryQuery) {
-  return useQuery({
-    queryKey: creditHistoryKey(orgId ?? '', query),
-    queryFn: () =>
-      api<CreditHistoryResponse>(
-        `/api/credits/history${qs({ orgId, filter: query.filter, limit: query.limit, offset: query.offset })}`,
-      ),
-    enabled: Boolean(orgId),
-    placeholderData: keepPreviousData,
   });
 }
 
@@ -162,7 +135,7 @@ export function useCancelSearch() {
 }
 
 export function csvExportUrl(id: string, columns?: readonly string[]): string {
-  return `/api/searches/${encodeURIComponent(id)}/export.csv${qs({ columns: columns?.join(',') })}`;
+  return `/api/searches/${encodeURIComponent(id)}/export.csv${queryString({ columns: columns?.join(',') })}`;
 }
 
 /**
@@ -170,25 +143,5 @@ export function csvExportUrl(id: string, columns?: readonly string[]): string {
  * failure can be told to the user; throws ApiError like every other call.
  */
 export async function fetchLeadsCsv(id: string, columns?: readonly string[]): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(csvExportUrl(id, columns), {
-      headers: { 'x-app-locale': currentLocale() },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'network_error');
-  }
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    let code = 'internal_error';
-    try {
-      const body = JSON.parse(text) as { error?: string; code?: string };
-      code = body.error ?? body.code ?? code;
-    } catch {
-      // not JSON: keep the generic code
-    }
-    throw new ApiError(response.status, code);
-  }
-  return response.blob();
+  return (await apiFile(csvExportUrl(id, columns))).blob();
 }

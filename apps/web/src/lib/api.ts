@@ -1,6 +1,6 @@
 /** The one way the web app calls the API: JSON in and out, the user's language attached. */
 import type { ApiErrorBody, ErrorCode } from '@leadatlas/shared';
-import i18n from '../i18n';
+import i18n, { currentLocale } from '../i18n';
 
 export class ApiError extends Error {
   constructor(
@@ -34,17 +34,53 @@ export async function api<T>(
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const body = (data ?? {}) as Partial<ApiErrorBody> & { code?: string };
-    throw new ApiError(
-      response.status,
-      body.error ?? body.code ?? 'internal_error',
-      body.fields,
-      body,
-    );
-  }
+  if (!response.ok) throw errorOf(response.status, data);
   return data as T;
 }
+
+/**
+ * A file from the API (a CSV, a PDF statement), fetched rather than followed as a link so that
+ * a failure can be told: the response once it is ok; throws ApiError like api().
+ */
+export async function apiFile(path: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: { 'x-app-locale': currentLocale() },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, 'network_error');
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw errorOf(response.status, text ? safeJson(text) : null);
+  }
+  return response;
+}
+
+function errorOf(status: number, data: unknown): ApiError {
+  const body = (data ?? {}) as Partial<ApiErrorBody> & { code?: string };
+  return new ApiError(status, body.error ?? body.code ?? 'internal_error', body.fields, body);
+}
+
+/** "?a=1&b=x" from the parameters that have a value ('' and undefined are left out). */
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Not found, not yours, not allowed (4xx): asking again will not change the answer. */
+export const isClientError = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/** TanStack Query's retry: twice, unless the server said no (4xx). */
+export const retryUnlessClientError = (count: number, error: unknown) =>
+  !isClientError(error) && count < 2;
 
 function safeJson(text: string): unknown {
   try {

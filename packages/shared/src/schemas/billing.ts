@@ -14,43 +14,18 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '../billing.js';
 import { PLAN_IDS } from '../plans.js';
-import { CREDIT_HISTORY_FILTERS } from './workspace.js';
-import { localeSchema } from './common.js';
-
-const text = (min: number, max: number) =>
-  z
-    .string()
-    .transform((value) => value.replace(/\s+/g, ' ').trim())
-    .pipe(
-      z
-        .string()
-        .min(min)
-        .max(max)
-        .refine((value) => !/[\p{Cc}]/u.test(value)),
-    );
-const optionalText = (max: number) =>
-  z
-    .string()
-    .optional()
-    .nullable()
-    .transform((value) => value?.replace(/\s+/g, ' ').trim() || null)
-    .pipe(
-      z
-        .string()
-        .max(max)
-        .refine((value) => !/[\p{Cc}]/u.test(value))
-        .nullable(),
-    );
+import { creditHistoryQuerySchema } from './workspace.js';
+import { humanText, localeSchema, optionalHumanText } from './common.js';
 
 /** The billing form (spec 001 §3): email is the account's, so the server does not take one. */
 export const billingDataSchema = z.object({
-  fullName: text(2, 120),
-  companyName: optionalText(160),
-  address: text(3, 200),
-  city: text(1, 120),
-  postalCode: text(2, 20).pipe(z.string().regex(/^[\p{L}\p{N} -]+$/u)),
+  fullName: humanText(2, 120),
+  companyName: optionalHumanText(160),
+  address: humanText(3, 200),
+  city: humanText(1, 120),
+  postalCode: humanText(2, 20).pipe(z.string().regex(/^[\p{L}\p{N} -]+$/u)),
   country: z.enum(BILLING_COUNTRY_CODES),
-  vatId: optionalText(40),
+  vatId: optionalHumanText(40),
 });
 export type BillingData = z.infer<typeof billingDataSchema>;
 export type BillingDataInput = z.input<typeof billingDataSchema>;
@@ -135,19 +110,6 @@ export const testCheckoutSchema = z.object({
 });
 export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 
-/** Billing history: filter, free text over the reason, pages; the statement takes the same. */
-export const billingHistoryQuerySchema = z.object({
-  orgId: z.uuid().optional(),
-  filter: z.enum(CREDIT_HISTORY_FILTERS).default('all'),
-  q: z.string().trim().max(120).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-  locale: localeSchema.optional(),
-});
-export type BillingHistoryQuery = Partial<
-  Omit<z.output<typeof billingHistoryQuerySchema>, 'orgId'>
->;
-
 /** An IANA time zone this runtime knows ("Europe/Madrid", "UTC"). */
 const isTimeZone = (value: string) => {
   try {
@@ -162,7 +124,7 @@ const isTimeZone = (value: string) => {
  * GET /api/credits/statement.pdf: the history's filter and search, every matching movement
  * (no paging), dates in the reader's time zone (UTC when not given).
  */
-export const creditStatementQuerySchema = billingHistoryQuerySchema
+export const creditStatementQuerySchema = creditHistoryQuerySchema
   .omit({ limit: true, offset: true })
   .extend({ timeZone: z.string().min(1).max(64).refine(isTimeZone).optional() });
 export type CreditStatementQuery = Omit<z.input<typeof creditStatementQuerySchema>, 'orgId'>;

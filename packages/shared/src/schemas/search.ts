@@ -20,26 +20,11 @@ import {
   WIZARD_FIELDS,
 } from '../search.js';
 import { PRICED_FIELDS } from '../pricing.js';
-import { localeSchema } from './common.js';
-
-/** Free text a human typed: trimmed, inner whitespace collapsed, no control characters. */
-const humanText = (min: number, max: number) =>
-  z
-    .string()
-    .transform((value) => value.replace(/\s+/g, ' ').trim())
-    .pipe(
-      z
-        .string()
-        .min(min)
-        .max(max)
-        // At least one letter or digit: "!!!" is not a profession or a place.
-        .regex(/[\p{L}\p{N}]/u)
-        .refine((value) => !/[\p{Cc}]/u.test(value)),
-    );
+import { humanText, localeSchema } from './common.js';
 
 export const wizardStep1Schema = z.object({
-  profession: humanText(2, 120),
-  location: humanText(2, 160),
+  profession: humanText(2, 120, { letterOrDigit: true }),
+  location: humanText(2, 160, { letterOrDigit: true }),
   companySize: z.enum(COMPANY_SIZES),
 });
 

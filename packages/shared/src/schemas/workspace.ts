@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CSV_COLUMNS, PLACES_SOURCES } from '../search.js';
 import { organizationSummarySchema } from './accounts.js';
+import { localeSchema } from './common.js';
 import {
   searchSummarySchema,
   wizardDataSchema,
@@ -55,10 +56,16 @@ export const creditMovementSchema = z.object({
 });
 export type CreditMovement = z.infer<typeof creditMovementSchema>;
 
+/**
+ * GET /api/credits/history (the dashboard's last movements, the billing history): filter, free
+ * text over the reason as read in the locale, pages; the statement takes the same selection.
+ */
 export const creditHistoryQuerySchema = orgQuerySchema.extend({
   filter: z.enum(CREDIT_HISTORY_FILTERS).default('all'),
+  q: z.string().trim().max(120).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  locale: localeSchema.optional(),
 });
 export type CreditHistoryQuery = Partial<Omit<z.output<typeof creditHistoryQuerySchema>, 'orgId'>>;
 

@@ -86,6 +86,24 @@ export function checkoutReturnUrls(
   };
 }
 
+/** Calls the payment provider; when it is down, logs why and answers payments_unavailable. */
+async function callProvider<T>(
+  deps: BillingDeps,
+  orgId: string,
+  failure: string,
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) {
+      deps.log.error({ err: error, orgId }, failure);
+      throw new DomainError('payments_unavailable', 503);
+    }
+    throw error;
+  }
+}
+
 async function liveSubscription(deps: BillingDeps, orgId: string): Promise<boolean> {
   const { rows } = await deps.pool.query<{ status: string }>(
     'select status from subscriptions where org_id = $1',
@@ -123,45 +141,43 @@ export async function startCheckout(
   );
   const storedCustomer = stored.rows[0]?.stripe_customer_id ?? null;
   const billing = { ...input.billingData, email: input.email };
-  let created;
-  try {
-    let customerId = await deps.provider.ensureCustomer({
-      orgId: organization.id,
-      organizationName: organization.name,
-      customerId: storedCustomer,
-      email: input.email,
-      billing: input.billingData,
-      locale: input.locale,
-    });
-    if (deps.provider.id === 'stripe' && customerId !== storedCustomer) {
-      // One customer per organization: the first one stored wins a race.
-      const { rows } = await deps.pool.query<{ stripe_customer_id: string }>(
-        `update organizations set stripe_customer_id = case
+  const created = await callProvider(
+    deps,
+    organization.id,
+    'checkout could not start',
+    async () => {
+      let customerId = await deps.provider.ensureCustomer({
+        orgId: organization.id,
+        organizationName: organization.name,
+        customerId: storedCustomer,
+        email: input.email,
+        billing: input.billingData,
+        locale: input.locale,
+      });
+      if (deps.provider.id === 'stripe' && customerId !== storedCustomer) {
+        // One customer per organization: the first one stored wins a race.
+        const { rows } = await deps.pool.query<{ stripe_customer_id: string }>(
+          `update organizations set stripe_customer_id = case
            when stripe_customer_id is null or stripe_customer_id = $3 then $2
            else stripe_customer_id end
          where id = $1 returning stripe_customer_id`,
-        [organization.id, customerId, storedCustomer],
-      );
-      customerId = rows[0]?.stripe_customer_id ?? customerId;
-    }
-    created = await deps.provider.createCheckoutSession({
-      checkoutSessionId: id,
-      orgId: organization.id,
-      userId: input.userId,
-      customerId,
-      type: input.type,
-      item,
-      successUrl,
-      cancelUrl,
-      locale: input.locale,
-    });
-  } catch (error) {
-    if (error instanceof ProviderUnavailableError) {
-      deps.log.error({ err: error, orgId: organization.id }, 'checkout could not start');
-      throw new DomainError('payments_unavailable', 503);
-    }
-    throw error;
-  }
+          [organization.id, customerId, storedCustomer],
+        );
+        customerId = rows[0]?.stripe_customer_id ?? customerId;
+      }
+      return deps.provider.createCheckoutSession({
+        checkoutSessionId: id,
+        orgId: organization.id,
+        userId: input.userId,
+        customerId,
+        type: input.type,
+        item,
+        successUrl,
+        cancelUrl,
+        locale: input.locale,
+      });
+    },
+  );
   await inTransaction(deps.pool, async (db) => {
     await db.query(
       `insert into checkout_sessions (id, org_id, user_id, provider, provider_session_id, type,
@@ -202,6 +218,18 @@ async function checkoutById(deps: BillingDeps, id: string): Promise<CheckoutRow 
   return rows[0];
 }
 
+/** A checkout in the words of the contract, as the success page and the test checkout show it. */
+export function checkoutSummary(row: CheckoutRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    planId: row.plan_id,
+    packId: row.pack_id,
+    credits: row.credits,
+    status: row.status,
+  };
+}
+
 async function isMember(deps: BillingDeps, userId: string, orgId: string): Promise<boolean> {
   const { rowCount } = await deps.pool.query(
     `select 1 from organization_members where org_id = $1 and user_id = $2 and status = 'active'`,
@@ -225,12 +253,7 @@ export async function getCheckoutStatus(
     [row.org_id],
   );
   return {
-    id: row.id,
-    type: row.type,
-    planId: row.plan_id,
-    packId: row.pack_id,
-    credits: row.credits,
-    status: row.status,
+    ...checkoutSummary(row),
     fulfilled: row.fulfilled_at !== null,
     balance: rows[0]?.credits ?? 0,
   };
@@ -307,19 +330,9 @@ export async function openBillingPortal(
   if (deps.provider.id !== 'stripe' || !customerId) {
     throw new DomainError('portal_unavailable', 409);
   }
-  let url: string | null;
-  try {
-    url = await deps.provider.createPortalSession({
-      customerId,
-      returnUrl: `${deps.appUrl}/plans`,
-    });
-  } catch (error) {
-    if (error instanceof ProviderUnavailableError) {
-      deps.log.error({ err: error, orgId: organization.id }, 'billing portal could not open');
-      throw new DomainError('payments_unavailable', 503);
-    }
-    throw error;
-  }
+  const url = await callProvider(deps, organization.id, 'billing portal could not open', () =>
+    deps.provider.createPortalSession({ customerId, returnUrl: `${deps.appUrl}/plans` }),
+  );
   if (!url) throw new DomainError('portal_unavailable', 409);
   return { url };
 }

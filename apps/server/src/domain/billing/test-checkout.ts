@@ -8,7 +8,7 @@
  */
 import { findPlan, type TestCheckout } from '@leadatlas/shared';
 import { DomainError } from '../errors.js';
-import { assertNoLiveSubscription, checkoutReturnUrls } from './checkout.js';
+import { assertNoLiveSubscription, checkoutReturnUrls, checkoutSummary } from './checkout.js';
 import { isUuid, type CheckoutRow } from './fulfilment.js';
 import type { BillingDeps } from './services.js';
 import {
@@ -130,13 +130,8 @@ export async function getTestCheckout(
   );
   const { successUrl, cancelUrl } = urls(deps, row);
   return {
-    id: row.id,
-    type: row.type,
-    planId: row.plan_id,
-    packId: row.pack_id,
-    credits: row.credits,
+    ...checkoutSummary(row),
     amountUsd: row.amount_usd,
-    status: row.status,
     organizationName: rows[0]?.name ?? '',
     email: typeof row.billing.email === 'string' ? row.billing.email : '',
     successUrl,
@@ -244,6 +239,32 @@ async function testSubscription(deps: BillingDeps, id: string): Promise<TestSubs
   return rows[0];
 }
 
+/** Changes the test subscription as Stripe's billing engine would; 404 when no row matches. */
+async function updateTestSubscription(
+  deps: BillingDeps,
+  sql: string,
+  id: string,
+): Promise<TestSubscriptionRow> {
+  const { rows } = await deps.pool.query<TestSubscriptionRow>(sql, [id]);
+  if (!rows[0]) throw new DomainError('not_found', 404);
+  return rows[0];
+}
+
+/** The subscription ends now: customer.subscription.deleted. */
+async function endTestSubscription(deps: BillingDeps, id: string): Promise<void> {
+  const ended = await updateTestSubscription(
+    deps,
+    `update test_provider_subscriptions set status = 'canceled' where id = $1 returning *`,
+    id,
+  );
+  await deliver(
+    deps,
+    `evt_test_${id.slice(9)}_${ended.cycle}_deleted`,
+    'customer.subscription.deleted',
+    subscriptionObject(ended),
+  );
+}
+
 /**
  * The test subscription's next period is paid (invoice.paid, billing_reason
  * subscription_cycle), or, when it was set to cancel at period end, it ends.
@@ -251,29 +272,19 @@ async function testSubscription(deps: BillingDeps, id: string): Promise<TestSubs
 export async function renewTestSubscription(deps: BillingDeps, id: string): Promise<void> {
   testProvider(deps);
   const current = await testSubscription(deps, id);
-  const hex = id.slice(9);
   if (current.cancel_at_period_end) {
-    const { rows } = await deps.pool.query<TestSubscriptionRow>(
-      `update test_provider_subscriptions set status = 'canceled' where id = $1 returning *`,
-      [id],
-    );
-    await deliver(
-      deps,
-      `evt_test_${hex}_${current.cycle}_deleted`,
-      'customer.subscription.deleted',
-      subscriptionObject(rows[0]!),
-    );
+    await endTestSubscription(deps, id);
     return;
   }
-  const { rows } = await deps.pool.query<TestSubscriptionRow>(
+  const renewed = await updateTestSubscription(
+    deps,
     `update test_provider_subscriptions set cycle = cycle + 1, status = 'active',
        current_period_start = current_period_end,
        current_period_end = current_period_end + interval '1 month'
      where id = $1 and status in ('active', 'past_due') returning *`,
-    [id],
+    id,
   );
-  const renewed = rows[0];
-  if (!renewed) throw new DomainError('not_found', 404);
+  const hex = id.slice(9);
   await deliver(
     deps,
     `evt_test_${hex}_${renewed.cycle}_invoice_paid`,
@@ -295,13 +306,12 @@ export async function renewTestSubscription(deps: BillingDeps, id: string): Prom
 /** The next period's charge fails: invoice.payment_failed, the subscription goes past_due. */
 export async function failTestSubscriptionPayment(deps: BillingDeps, id: string): Promise<void> {
   testProvider(deps);
-  const { rows } = await deps.pool.query<TestSubscriptionRow>(
+  const row = await updateTestSubscription(
+    deps,
     `update test_provider_subscriptions set status = 'past_due'
      where id = $1 and status in ('active', 'past_due') returning *`,
-    [id],
+    id,
   );
-  const row = rows[0];
-  if (!row) throw new DomainError('not_found', 404);
   const hex = id.slice(9);
   const cycle = row.cycle + 1;
   await deliver(
@@ -325,32 +335,21 @@ export async function cancelTestSubscription(
   options: { atPeriodEnd?: boolean } = {},
 ): Promise<void> {
   testProvider(deps);
-  const hex = id.slice(9);
-  if (options.atPeriodEnd) {
-    const { rows } = await deps.pool.query<TestSubscriptionRow>(
-      `update test_provider_subscriptions set cancel_at_period_end = true
-       where id = $1 and status in ('active', 'past_due') returning *`,
-      [id],
-    );
-    if (!rows[0]) throw new DomainError('not_found', 404);
-    await deliver(
-      deps,
-      `evt_test_${hex}_${rows[0].cycle}_cancel_requested`,
-      'customer.subscription.updated',
-      subscriptionObject(rows[0]),
-    );
+  if (!options.atPeriodEnd) {
+    await endTestSubscription(deps, id);
     return;
   }
-  const { rows } = await deps.pool.query<TestSubscriptionRow>(
-    `update test_provider_subscriptions set status = 'canceled' where id = $1 returning *`,
-    [id],
+  const row = await updateTestSubscription(
+    deps,
+    `update test_provider_subscriptions set cancel_at_period_end = true
+     where id = $1 and status in ('active', 'past_due') returning *`,
+    id,
   );
-  if (!rows[0]) throw new DomainError('not_found', 404);
   await deliver(
     deps,
-    `evt_test_${hex}_${rows[0].cycle}_deleted`,
-    'customer.subscription.deleted',
-    subscriptionObject(rows[0]),
+    `evt_test_${id.slice(9)}_${row.cycle}_cancel_requested`,
+    'customer.subscription.updated',
+    subscriptionObject(row),
   );
 }
 

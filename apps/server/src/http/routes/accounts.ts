@@ -21,7 +21,7 @@ export const accountRoutes =
           body: signUpRequestSchema,
           response: { 200: signUpResponseSchema },
         },
-        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+        config: { rateLimit: { max: ctx.config.SIGNUP_RATE_LIMIT, timeWindow: '10 minutes' } },
       },
       async (request) => {
         const body = request.body;

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  billingHistoryQuerySchema,
+  creditHistoryQuerySchema,
   creditHistoryResponseSchema,
   creditStatementQuerySchema,
   locationSuggestQuerySchema,
@@ -65,7 +65,7 @@ export const workspaceRoutes =
           tags: ['workspace'],
           summary:
             "The organization's credit movements, newest first; q searches the reason as read in the locale (query, else x-app-locale, else es)",
-          querystring: billingHistoryQuerySchema,
+          querystring: creditHistoryQuerySchema,
           response: { 200: creditHistoryResponseSchema },
         },
       },

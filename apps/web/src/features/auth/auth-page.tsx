@@ -13,9 +13,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { TextField } from '../../components/ui/text-field';
 import { Card } from '../../components/ui/card';
-import { Logo } from '../../components/layout/logo';
-import { LanguageToggle } from '../../components/layout/language-toggle';
-import { ThemeToggle } from '../../components/layout/theme-toggle';
+import { MinimalHeader } from '../../components/layout/minimal-header';
 import { Footer } from '../../components/layout/footer';
 import { Captcha } from '../captcha/captcha';
 import { currentLocale } from '../../i18n';
@@ -129,13 +127,7 @@ export default function AuthPage() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-2 px-4 py-4">
-        <Logo />
-        <div className="flex items-center gap-1">
-          <LanguageToggle />
-          <ThemeToggle />
-        </div>
-      </header>
+      <MinimalHeader wide />
       <main
         id="main"
         className="mx-auto grid w-full max-w-6xl flex-1 items-start gap-8 px-4 py-6 md:grid-cols-2 md:py-12"

@@ -3,22 +3,22 @@ import { useState } from 'react';
 import { Download, ReceiptText, SearchX, WalletCards, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CreditHistoryFilter } from '@leadatlas/shared';
+import { useCreditHistory } from '../../api/credits';
 import { AppShell } from '../../components/layout/app-shell';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LinkButton } from '../../components/ui/link-button';
+import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { formatNumber } from '../../lib/format';
 import { useSession } from '../session/use-session';
-import { useBillingHistory } from './api/billing-history';
 import { useStatementDownload } from './hooks/use-statement-download';
 import { FilterControl } from './components/filter-control';
 import { ReasonSearch } from './components/reason-search';
 import { MovementsSkeleton, MovementsTable } from './components/movements-table';
-import { Pagination } from './components/pagination';
 
 export const PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -50,7 +50,7 @@ export default function BillingHistoryPage() {
   const page = paging.selection === selection ? paging.page : 0;
   const setPage = (next: number) => setPaging({ selection, page: next });
 
-  const { data, isPending, isError, isPlaceholderData, refetch } = useBillingHistory(orgId, {
+  const { data, isPending, isError, isPlaceholderData, refetch } = useCreditHistory(orgId, {
     filter,
     q: q || undefined,
     limit: PAGE_SIZE,
@@ -151,7 +151,18 @@ export default function BillingHistoryPage() {
           ) : (
             <>
               <MovementsTable movements={data.items} busy={isPlaceholderData} />
-              <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
+              <Pagination
+                page={page}
+                pageSize={PAGE_SIZE}
+                total={data.total}
+                onPage={setPage}
+                label={t('billing.pagination')}
+                testIds={{
+                  root: 'billing-pagination',
+                  previous: 'billing-previous',
+                  next: 'billing-next',
+                }}
+              />
             </>
           )}
         </Card>

@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Pagination } from '../../components/ui/pagination';
 import { SearchStatusBadge } from '../../components/search-status-badge';
 import { SearchRowActions } from '../../components/search-row-actions';
 import { csvExportUrl, useOverview, useSearchList } from '../../api/searches';
@@ -30,7 +31,6 @@ export default function HistoryPage() {
   const { data: overview } = useOverview(orgId);
   const { rerun, pendingId } = useRerunSearch();
   if (!me) return null;
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const startNewSearch = () => {
     clearWizard();
     navigate('/wizard/step-1');
@@ -177,32 +177,15 @@ export default function HistoryPage() {
                 </tbody>
               </table>
             </div>
-            <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border px-4 py-3 text-sm">
-              <span className="text-muted-foreground" data-testid="history-total">
-                {t('history.total', { count: data.total })}
-              </span>
-              {pages > 1 && (
-                <div className="flex items-center gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page === 0}
-                    onClick={() => setPage((value) => value - 1)}
-                  >
-                    {t('history.previous')}
-                  </Button>
-                  <span>{t('history.page', { page: page + 1, pages })}</span>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page + 1 >= pages}
-                    onClick={() => setPage((value) => value + 1)}
-                  >
-                    {t('history.next')}
-                  </Button>
-                </div>
-              )}
-            </div>
+            <Pagination
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={data.total}
+              onPage={setPage}
+              summary={
+                <span data-testid="history-total">{t('history.total', { count: data.total })}</span>
+              }
+            />
           </>
         )}
       </Card>

@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../../components/layout/logo';
-import { LanguageToggle } from '../../components/layout/language-toggle';
-import { ThemeToggle } from '../../components/layout/theme-toggle';
+import { MinimalHeader } from '../../components/layout/minimal-header';
 import { Footer } from '../../components/layout/footer';
 import { privacyPolicy, termsOfService, type LegalLocale } from './legal-content';
 
@@ -12,13 +10,7 @@ export default function LegalPage({ doc }: { doc: 'privacy' | 'terms' }) {
   const content = (doc === 'privacy' ? privacyPolicy : termsOfService)[locale];
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="mx-auto flex w-full max-w-3xl items-center justify-between px-4 py-4">
-        <Logo />
-        <div className="flex items-center gap-1">
-          <LanguageToggle />
-          <ThemeToggle />
-        </div>
-      </header>
+      <MinimalHeader />
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 pb-12">
         <article className="space-y-6">
           <header className="space-y-2 border-b border-border pb-4">

@@ -6,13 +6,13 @@ import { useLeads } from '../../api/searches';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ColumnsPicker } from './columns-picker';
 import { LeadsTable } from './leads-table';
 import { MapView } from './map-view';
 import { useOptionalColumns } from './optional-columns';
 import { isRunning } from './results-header';
-import { ResultsPagination } from './results-pagination';
 import { ResultsFilter, ResultsSort, ViewToggle } from './results-toolbar';
 import { RESULTS_PAGE_SIZE, useResultsQuery } from './use-results-query';
 
@@ -85,11 +85,13 @@ export function LeadsSection({
           optional={columns.shown}
         />
         {data && (
-          <ResultsPagination
-            page={Math.min(page, pages)}
+          <Pagination
+            page={Math.min(page, pages) - 1}
             pageSize={RESULTS_PAGE_SIZE}
             total={data.total}
-            onPage={setPage}
+            onPage={(next) => setPage(next + 1)}
+            label={t('results.pagination')}
+            alwaysShowControls
           />
         )}
       </>

@@ -1,49 +1,10 @@
 /**
- * The billing history's API: the organization's credit movements for a filter, a search over
- * the reason and a page (GET /api/credits/history), and the PDF statement of the same selection
- * (GET /api/credits/statement.pdf), fetched as a Blob so that a failure can be told.
+ * The billing history's statement: the PDF of the same selection as the page's movements
+ * (GET /api/credits/statement.pdf), fetched as a Blob so that a failure can be told. The
+ * movements themselves come from src/api/credits (useCreditHistory).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  BillingHistoryQuery,
-  CreditHistoryResponse,
-  CreditStatementQuery,
-} from '@leadatlas/shared';
-import { api, ApiError } from '../../../lib/api';
-import { currentLocale } from '../../../i18n';
-
-/** Under ['credits'], so whatever moves credits (invalidateAccountData) refreshes it too. */
-export const billingHistoryKey = (orgId: string, query: BillingHistoryQuery) =>
-  ['credits', orgId, 'billing-history', query] as const;
-
-function queryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-export function useBillingHistory(orgId: string | undefined, query: BillingHistoryQuery) {
-  return useQuery({
-    queryKey: billingHistoryKey(orgId ?? '', query),
-    queryFn: ({ signal }) =>
-      api<CreditHistoryResponse>(
-        `/api/credits/history${queryString({
-          orgId,
-          filter: query.filter,
-          q: query.q,
-          limit: query.limit,
-          offset: query.offset,
-          locale: query.locale,
-        })}`,
-        { signal },
-      ),
-    enabled: Boolean(orgId),
-    placeholderData: keepPreviousData,
-  });
-}
+import type { CreditStatementQuery } from '@leadatlas/shared';
+import { apiFile, queryString } from '../../../lib/api';
 
 export function statementUrl(orgId: string, query: CreditStatementQuery): string {
   return `/api/credits/statement.pdf${queryString({
@@ -77,24 +38,6 @@ export async function fetchStatement(
   orgId: string,
   query: CreditStatementQuery,
 ): Promise<{ blob: Blob; fileName: string }> {
-  let response: Response;
-  try {
-    response = await fetch(statementUrl(orgId, query), {
-      headers: { 'x-app-locale': currentLocale() },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'network_error');
-  }
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    let code = 'internal_error';
-    try {
-      code = (JSON.parse(text) as { error?: string }).error ?? code;
-    } catch {
-      // Not JSON: keep the generic code.
-    }
-    throw new ApiError(response.status, code);
-  }
+  const response = await apiFile(statementUrl(orgId, query));
   return { blob: await response.blob(), fileName: fileNameOf(response) };
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
+import { MinimalHeader } from '../../../components/layout/minimal-header';
 import { AppShell } from '../../../components/layout/app-shell';
 import { Footer } from '../../../components/layout/footer';
-import { LanguageToggle } from '../../../components/layout/language-toggle';
-import { Logo } from '../../../components/layout/logo';
-import { ThemeToggle } from '../../../components/layout/theme-toggle';
 import { FullScreenSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../session/use-session';
 
@@ -23,13 +21,7 @@ export function OutcomeLayout({ children }: { children: ReactNode }) {
   }
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="mx-auto flex w-full max-w-3xl items-center justify-between px-4 py-4">
-        <Logo />
-        <div className="flex items-center gap-1">
-          <LanguageToggle />
-          <ThemeToggle />
-        </div>
-      </header>
+      <MinimalHeader />
       <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-4 sm:py-8">
         {children}
       </main>

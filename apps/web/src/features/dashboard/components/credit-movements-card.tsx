@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCreditHistory } from '../../../api/searches';
+import { useCreditHistory } from '../../../api/credits';
 import { creditReason } from '../../../lib/credit-reason';
 import { cn } from '../../../lib/cn';
 import { formatRelative, formatSignedCredits } from '../../../lib/format';

@@ -1,9 +1,9 @@
-import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_PACKS, FREE_PLAN_MAX_LEADS, PLANS, SIGNUP_GIFT_CREDITS } from '@leadatlas/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { PlanFeatures } from '../../../components/plan-features';
 import { track } from '../../../lib/analytics';
 import { cn } from '../../../lib/cn';
 import { useLandingNumberFormat } from './price-table';
@@ -71,17 +71,7 @@ export function Pricing() {
                   >
                     {t('landing.pricing.choose', { plan: name })}
                   </Link>
-                  <p className="mt-6 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                    {t('landing.pricing.includes')}
-                  </p>
-                  <ul className="mt-3 space-y-2 text-sm">
-                    {plan.features.map((feature) => (
-                      <li key={feature} className="flex gap-2">
-                        <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />
-                        <span>{t(`landing.pricing.features.${feature}`)}</span>
-                      </li>
-                    ))}
-                  </ul>
+                  <PlanFeatures features={plan.features} />
                 </Card>
               </li>
             );

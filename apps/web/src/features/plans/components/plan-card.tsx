@@ -1,10 +1,10 @@
-import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '@leadatlas/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { PlanFeatures } from '../../../components/plan-features';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { formatUsd } from '../../../lib/money';
@@ -78,17 +78,7 @@ export function PlanCard({
           {label}
         </Link>
       )}
-      <p className="mt-5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        {t('landing.pricing.includes')}
-      </p>
-      <ul className="mt-2 space-y-1.5 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />
-            <span>{t(`landing.pricing.features.${feature}`)}</span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatures features={plan.features} compact />
     </Card>
   );
 }

@@ -35,10 +35,6 @@ export default {
   loadError: 'The billing history could not be loaded.',
   retry: 'Retry',
   pagination: 'Billing history pages',
-  range: '{{from}}–{{to}} of {{total}}',
-  page: 'Page {{page}} of {{pages}}',
-  previous: 'Previous',
-  next: 'Next',
   pdf: {
     download: 'Download PDF',
     downloading: 'Generating PDF…',

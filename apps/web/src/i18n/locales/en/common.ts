@@ -22,4 +22,11 @@ export default {
   social: 'Social media',
   skipToContent: 'Skip to content',
   close: 'Close',
+  /** Under paged lists (components/ui/pagination). */
+  pagination: {
+    range: '{{from}}–{{to}} of {{total}}',
+    page: 'Page {{page}} of {{pages}}',
+    previous: 'Previous',
+    next: 'Next',
+  },
 };

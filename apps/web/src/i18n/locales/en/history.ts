@@ -20,9 +20,6 @@ export default {
   downloadLabel: 'Download the CSV of {{query}}',
   empty: 'No searches yet',
   emptyText: 'Your first search will appear here, with its results and its file.',
-  page: 'Page {{page}} of {{pages}}',
-  previous: 'Previous',
-  next: 'Next',
   total_one: '{{count}} search',
   total_other: '{{count}} searches',
 };

@@ -39,11 +39,7 @@ export default {
   },
   total_one: '{{count}} lead',
   total_other: '{{count}} leads',
-  range: '{{from}}–{{to}} of {{total}}',
-  page: 'Page {{page}} of {{pages}}',
   pagination: 'Results pagination',
-  previous: 'Previous',
-  next: 'Next',
   tableLabel: 'Leads of the search',
   columns: {
     name: 'Name',

@@ -35,10 +35,6 @@ export default {
   loadError: 'No se pudo cargar el historial de facturación.',
   retry: 'Reintentar',
   pagination: 'Paginación del historial',
-  range: '{{from}}–{{to}} de {{total}}',
-  page: 'Página {{page}} de {{pages}}',
-  previous: 'Anterior',
-  next: 'Siguiente',
   pdf: {
     download: 'Descargar PDF',
     downloading: 'Generando PDF…',

@@ -22,4 +22,11 @@ export default {
   social: 'Redes sociales',
   skipToContent: 'Saltar al contenido',
   close: 'Cerrar',
+  /** Under paged lists (components/ui/pagination). */
+  pagination: {
+    range: '{{from}}–{{to}} de {{total}}',
+    page: 'Página {{page}} de {{pages}}',
+    previous: 'Anterior',
+    next: 'Siguiente',
+  },
 };

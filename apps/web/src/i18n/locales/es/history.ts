@@ -20,9 +20,6 @@ export default {
   downloadLabel: 'Descargar CSV de {{query}}',
   empty: 'Aún no hay búsquedas',
   emptyText: 'Cuando hagas tu primera búsqueda aparecerá aquí, con sus resultados y su archivo.',
-  page: 'Página {{page}} de {{pages}}',
-  previous: 'Anterior',
-  next: 'Siguiente',
   total_one: '{{count}} búsqueda',
   total_other: '{{count}} búsquedas',
 };

@@ -39,11 +39,7 @@ export default {
   },
   total_one: '{{count}} lead',
   total_other: '{{count}} leads',
-  range: '{{from}}–{{to}} de {{total}}',
-  page: 'Página {{page}} de {{pages}}',
   pagination: 'Paginación de los resultados',
-  previous: 'Anterior',
-  next: 'Siguiente',
   tableLabel: 'Leads de la búsqueda',
   columns: {
     name: 'Nombre',
