@@ -252,6 +252,9 @@ describe('test mode: a subscription', () => {
       provider: 'test',
       subscription: { plan: 'growth', status: 'active', cancelAtPeriodEnd: false },
     });
+    // The account says the plan its owner pays, too.
+    const me = (await get(t, '/api/me', carla.cookie)).json() as { user: { plan: string } };
+    expect(me.user.plan).toBe('growth');
     const grants = (await ledgerRows(t.pool, carla.orgId)).filter((r) => r.kind === 'plan_grant');
     expect(grants).toEqual([
       expect.objectContaining({ change: 2000, reason_params: { plan: 'growth', credits: 2000 } }),

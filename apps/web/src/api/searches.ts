@@ -3,6 +3,7 @@
  * searches, leads and the overview through here, so caches are shared and invalidated once.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FINAL_SEARCH_STATUSES } from '@leadatlas/shared';
 import type {
   LeadPointsResponse,
   LeadsQuery,
@@ -47,12 +48,19 @@ export function fetchSearch(id: string, signal?: AbortSignal): Promise<SearchDet
 export const isSearchNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
+/** While a search runs, screens that show it read it again this often. */
+export const RUNNING_REFRESH_MS = 5000;
+
 export function useSearchDetail(id: string | undefined) {
   return useQuery({
     queryKey: searchKeys.detail(id ?? ''),
     queryFn: ({ signal }) => fetchSearch(id!, signal),
     enabled: Boolean(id),
     retry: retryUnlessClientError,
+    refetchInterval: (query) =>
+      query.state.data && !FINAL_SEARCH_STATUSES.includes(query.state.data.status)
+        ? RUNNING_REFRESH_MS
+        : false,
   });
 }
 
@@ -68,11 +76,18 @@ export function fetchLeads(id: string, query: LeadsQuery): Promise<LeadsResponse
   );
 }
 
-export function useLeads(id: string | undefined, query: LeadsQuery, enabled = true) {
+/** `refreshMs`: read again on that interval (a running search keeps adding leads). */
+export function useLeads(
+  id: string | undefined,
+  query: LeadsQuery,
+  enabled = true,
+  refreshMs: number | false = false,
+) {
   return useQuery({
     queryKey: searchKeys.leads(id ?? '', query),
     queryFn: () => fetchLeads(id!, query),
     enabled: Boolean(id) && enabled,
+    refetchInterval: refreshMs,
     placeholderData: keepPreviousData,
     retry: retryUnlessClientError,
   });

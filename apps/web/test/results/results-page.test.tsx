@@ -191,6 +191,34 @@ describe('results page', () => {
     expect(await screen.findAllByTestId('results-row')).toHaveLength(3);
   });
 
+  it('a running search keeps its table up to date until it is over', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let status: 'processing' | 'completed' = 'processing';
+      const calls = api({
+        extra: {
+          [`GET /api/searches/${SEARCH_ID}`]: () => ({
+            body: makeSearch({ status, stage: status === 'completed' ? 'done' : 'enriching' }),
+          }),
+        },
+      });
+      renderResults();
+      expect(await screen.findAllByTestId('results-row')).toHaveLength(3);
+      const before = leadCalls(calls).length;
+      await vi.advanceTimersByTimeAsync(5_100);
+      await waitFor(() => expect(leadCalls(calls).length).toBeGreaterThan(before));
+      // Once the search is over, the reading stops.
+      status = 'completed';
+      await vi.advanceTimersByTimeAsync(5_100);
+      await waitFor(() => expect(screen.queryByTestId('results-running')).toBeNull());
+      const settled = leadCalls(calls).length;
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(leadCalls(calls).length).toBe(settled);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('tells plans below Growth what Growth adds', async () => {
     api({ plan: 'starter' });
     renderResults();

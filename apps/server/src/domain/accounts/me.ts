@@ -71,7 +71,8 @@ export async function getMe(pool: Pool, userId: string): Promise<MeResponse | un
       fullName: row.full_name,
       metadataName: row.name || null,
       image: row.image,
-      plan: row.plan,
+      // The plan the user pays: their own organization's (subscriptions change it there).
+      plan: organizations.find((org) => org.role === 'owner')?.plan ?? row.plan,
       locale: row.locale,
       lastLogin: row.last_login?.toISOString() ?? null,
       lastActionAt: row.last_action_at?.toISOString() ?? null,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { SearchX, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SearchSummary } from '@leadatlas/shared';
-import { useLeads } from '../../api/searches';
+import { RUNNING_REFRESH_MS, useLeads } from '../../api/searches';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -28,7 +28,9 @@ export function LeadsSection({
   const query = useResultsQuery();
   const columns = useOptionalColumns();
   const table = query.view === 'table';
-  const leads = useLeads(searchId, query.leadsQuery, table);
+  // While the search runs, the table follows the leads it stores.
+  const refresh = search && isRunning(search) ? RUNNING_REFRESH_MS : false;
+  const leads = useLeads(searchId, query.leadsQuery, table, refresh);
   const data = leads.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / RESULTS_PAGE_SIZE)) : 1;
   const { page, setPage } = query;
