@@ -82,6 +82,10 @@ export const SEARCH_STATUSES = [
 export type SearchStatus = (typeof SEARCH_STATUSES)[number];
 export const FINAL_SEARCH_STATUSES: readonly SearchStatus[] = ['completed', 'failed', 'cancelled'];
 
+/** Completed, failed or cancelled: nothing more will happen to it. */
+export const isSearchOver = (search: { status: SearchStatus }): boolean =>
+  FINAL_SEARCH_STATUSES.includes(search.status);
+
 /**
  * waiting: queued, no worker yet (the area was geocoded when it started); finding_places: the
  * source is being asked, and the first places are already being checked; enriching: every

@@ -5,7 +5,7 @@
  * exactly where it stopped. The stream ends after the final status.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FINAL_SEARCH_STATUSES, type SearchSummary } from '@leadatlas/shared';
+import { isSearchOver, type SearchSummary } from '@leadatlas/shared';
 import type { Pool } from '../db/pool.js';
 import type { SearchEventHub } from '../domain/search/events.js';
 import { leadsAfter, loadSearch, toLead, toSummary } from '../domain/search/store.js';
@@ -76,7 +76,7 @@ export async function streamSearch(
           send('status', summary);
         }
         // Leads are all stored before a search is settled, so none can follow the final status.
-        if (FINAL_SEARCH_STATUSES.includes(search.status) && search.settled_at) return finish();
+        if (isSearchOver(search) && search.settled_at) return finish();
       } while (again && !closed);
     } finally {
       running = false;

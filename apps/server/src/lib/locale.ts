@@ -28,3 +28,11 @@ export function headerLocale(
   const value = headers[LOCALE_HEADER];
   return parseLocale(Array.isArray(value) ? value[0] : value);
 }
+
+/** The language to answer in: the one the request states, else our header, else Spanish. */
+export function requestLocale(
+  headers: Record<string, string | string[] | undefined>,
+  stated?: Locale,
+): Locale {
+  return stated ?? headerLocale(headers) ?? 'es';
+}

@@ -3,7 +3,7 @@
  * searches, leads and the overview through here, so caches are shared and invalidated once.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FINAL_SEARCH_STATUSES } from '@leadatlas/shared';
+import { isSearchOver } from '@leadatlas/shared';
 import type {
   LeadPointsResponse,
   LeadsQuery,
@@ -58,9 +58,7 @@ export function useSearchDetail(id: string | undefined) {
     enabled: Boolean(id),
     retry: retryUnlessClientError,
     refetchInterval: (query) =>
-      query.state.data && !FINAL_SEARCH_STATUSES.includes(query.state.data.status)
-        ? RUNNING_REFRESH_MS
-        : false,
+      query.state.data && !isSearchOver(query.state.data) ? RUNNING_REFRESH_MS : false,
   });
 }
 

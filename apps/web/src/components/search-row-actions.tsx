@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Activity, Eye, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FINAL_SEARCH_STATUSES, type SearchSummary } from '@leadatlas/shared';
+import { isSearchOver, type SearchSummary } from '@leadatlas/shared';
 import { buttonClass, Button } from './ui/button';
 
 /**
@@ -18,7 +18,7 @@ export function SearchRowActions({
   rerunPending: boolean;
 }) {
   const { t } = useTranslation();
-  const running = !FINAL_SEARCH_STATUSES.includes(search.status);
+  const running = !isSearchOver(search);
   return (
     <div className="flex items-center justify-end gap-1 whitespace-nowrap">
       {search.status === 'completed' && (

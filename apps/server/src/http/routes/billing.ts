@@ -32,7 +32,7 @@ import {
 } from '../../domain/billing/test-checkout.js';
 import { handleWebhook } from '../../domain/billing/webhook.js';
 import { WebhookSignatureError } from '../../domain/billing/provider.js';
-import { headerLocale } from '../../lib/locale.js';
+import { requestLocale } from '../../lib/locale.js';
 
 const checkoutIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/) });
 const testCheckoutParams = z.object({ id: z.uuid() });
@@ -67,7 +67,7 @@ export const billingRoutes =
           packId: body.packId,
           orgId: body.orgId,
           billingData: body.billingData,
-          locale: body.locale ?? headerLocale(request.headers) ?? 'es',
+          locale: requestLocale(request.headers, body.locale),
         });
       },
     );

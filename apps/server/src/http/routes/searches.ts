@@ -42,7 +42,7 @@ import {
 } from '../../domain/search/store.js';
 import { exportLeadsCsv } from '../../domain/search/csv.js';
 import { previewSearch } from '../../domain/search/preview.js';
-import { headerLocale } from '../../lib/locale.js';
+import { requestLocale } from '../../lib/locale.js';
 import { streamSearch } from '../search-stream.js';
 
 const listQuerySchema = z.object({
@@ -68,7 +68,7 @@ export const searchRoutes =
       },
       async (request) => {
         const user = await requireSession(ctx.auth, request);
-        const locale = request.body.locale ?? headerLocale(request.headers) ?? 'es';
+        const locale = requestLocale(request.headers, request.body.locale);
         const searchId = await startSearch(
           { pool: ctx.pool, source: ctx.search.source },
           { userId: user.id, orgId: request.body.orgId, data: request.body.searchPayload, locale },
@@ -223,7 +223,7 @@ export const searchRoutes =
         await requireSession(ctx.auth, request);
         return previewSearch(ctx.search.source, {
           ...request.body,
-          locale: headerLocale(request.headers) ?? 'es',
+          locale: requestLocale(request.headers),
         });
       },
     );

@@ -22,7 +22,7 @@ import { recordVisit } from '../../domain/accounts/retention.js';
 import { listCreditMovements } from '../../domain/credits/history.js';
 import { createCreditStatement } from '../../domain/credits/statement.js';
 import { suggestLocations } from '../../domain/places/suggest.js';
-import { headerLocale } from '../../lib/locale.js';
+import { requestLocale } from '../../lib/locale.js';
 
 export const workspaceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -75,7 +75,7 @@ export const workspaceRoutes =
         const organization = await resolveOrganization(ctx.pool, user.id, orgId);
         return listCreditMovements(ctx.pool, organization.id, {
           ...options,
-          locale: locale ?? headerLocale(request.headers) ?? 'es',
+          locale: requestLocale(request.headers, locale),
         });
       },
     );
@@ -98,7 +98,7 @@ export const workspaceRoutes =
         const statement = await createCreditStatement(ctx.pool, {
           ...options,
           orgId: organization.id,
-          locale: locale ?? headerLocale(request.headers) ?? 'es',
+          locale: requestLocale(request.headers, locale),
         });
         return reply
           .header('content-type', 'application/pdf')
@@ -124,7 +124,7 @@ export const workspaceRoutes =
         return suggestLocations(ctx.pool, {
           source: ctx.search.source.id,
           text: request.query.q,
-          locale: headerLocale(request.headers) ?? 'es',
+          locale: requestLocale(request.headers),
         });
       },
     );

@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { SearchStatusBadge } from '../../components/search-status-badge';
 import { SearchRowActions } from '../../components/search-row-actions';
+import { SearchListError } from '../../components/search-list-error';
 import { csvExportUrl, useOverview, useSearchList } from '../../api/searches';
 import { useRerunSearch } from '../../hooks/use-rerun-search';
 import { useSession } from '../session/use-session';
@@ -70,12 +71,7 @@ export default function HistoryPage() {
             ))}
           </div>
         ) : isError ? (
-          <div className="flex items-center justify-between gap-2 p-4 text-sm" role="alert">
-            <span>{t('searches.errors.loadList')}</span>
-            <Button variant="outline" size="sm" onClick={() => void refetch()}>
-              {t('dashboard.retry')}
-            </Button>
-          </div>
+          <SearchListError onRetry={() => void refetch()} />
         ) : data.total === 0 ? (
           <EmptyState
             icon={History}

@@ -1,3 +1,4 @@
+import { isSearchOver } from '@leadatlas/shared';
 import { useEffect } from 'react';
 import { SearchX, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { ColumnsPicker } from './columns-picker';
 import { LeadsTable } from './leads-table';
 import { MapView } from './map-view';
 import { useOptionalColumns } from './optional-columns';
-import { isRunning } from './results-header';
 import { ResultsFilter, ResultsSort, ViewToggle } from './results-toolbar';
 import { RESULTS_PAGE_SIZE, useResultsQuery } from './use-results-query';
 
@@ -29,7 +29,7 @@ export function LeadsSection({
   const columns = useOptionalColumns();
   const table = query.view === 'table';
   // While the search runs, the table follows the leads it stores.
-  const refresh = search && isRunning(search) ? RUNNING_REFRESH_MS : false;
+  const refresh = search && !isSearchOver(search) ? RUNNING_REFRESH_MS : false;
   const leads = useLeads(searchId, query.leadsQuery, table, refresh);
   const data = leads.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / RESULTS_PAGE_SIZE)) : 1;
@@ -64,7 +64,7 @@ export function LeadsSection({
           </Button>
         }
       />
-    ) : search && isRunning(search) ? (
+    ) : search && !isSearchOver(search) ? (
       <EmptyState
         icon={Inbox}
         title={t('results.empty.runningTitle')}

@@ -2,19 +2,17 @@ import { Activity, Ban, CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FINAL_SEARCH_STATUSES, SEARCH_FAILURE_CODES, type SearchSummary } from '@leadatlas/shared';
+import { isSearchOver, SEARCH_FAILURE_CODES, type SearchSummary } from '@leadatlas/shared';
 import { SearchStatusBadge } from '../../components/search-status-badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatCredits, formatDateTime, formatNumber } from '../../lib/format';
 import { cn } from '../../lib/cn';
 
-export const isRunning = (search: SearchSummary) => !FINAL_SEARCH_STATUSES.includes(search.status);
-
 /** The search's query, status, area, counts and credits. */
 export function ResultsHeader({ search, actions }: { search: SearchSummary; actions: ReactNode }) {
   const { t, i18n } = useTranslation();
   const n = (value: number) => formatNumber(value, i18n.language);
-  const running = isRunning(search);
+  const running = !isSearchOver(search);
   return (
     <header>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -61,7 +59,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Running: a link to the live page. Failed or cancelled: what that means for the list. */
 function StatusNote({ search }: { search: SearchSummary }) {
   const { t } = useTranslation();
-  if (isRunning(search)) {
+  if (!isSearchOver(search)) {
     return (
       <Note icon={Activity} tone="info" testId="results-running">
         <span>{t('results.running')} </span>

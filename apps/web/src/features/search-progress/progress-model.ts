@@ -2,7 +2,7 @@
  * What the progress page knows about a running search, and how far along it is. Pure
  * functions of the server's counts: the bar only moves when the search did real work.
  */
-import { FINAL_SEARCH_STATUSES, type Lead, type SearchSummary } from '@leadatlas/shared';
+import { isSearchOver, type Lead, type SearchSummary } from '@leadatlas/shared';
 
 /** Spec 000 §9: status reads after a dropped stream, their spacing, the slow warning. */
 export const STATUS_READ_ATTEMPTS = 3;
@@ -48,9 +48,6 @@ export const initialProgress: ProgressState = {
   slow: false,
 };
 
-export const isFinalStatus = (search: Pick<SearchSummary, 'status'>) =>
-  FINAL_SEARCH_STATUSES.includes(search.status);
-
 const clamp01 = (value: number) => (Number.isFinite(value) ? Math.max(0, Math.min(1, value)) : 0);
 
 /**
@@ -64,7 +61,7 @@ const clamp01 = (value: number) => (Number.isFinite(value) ? Math.max(0, Math.mi
  */
 export function progressPercent(search: SearchSummary, received = 0): number {
   if (search.status === 'completed') return 100;
-  if (isFinalStatus(search)) return 0;
+  if (isSearchOver(search)) return 0;
   if (search.status === 'pending' || search.status === 'queued' || search.stage === 'waiting') {
     return WAITING_PERCENT;
   }
@@ -83,7 +80,7 @@ export function withStatus(
   search: SearchSummary,
   slow: boolean,
 ): ProgressState {
-  const final = isFinalStatus(search);
+  const final = isSearchOver(search);
   return {
     ...state,
     search,

@@ -13,11 +13,11 @@
  *
  * The stream and the timers are injectable so that tests drive it without a network.
  */
+import { isSearchOver } from '@leadatlas/shared';
 import { leadSchema, searchSummarySchema, type SearchSummary } from '@leadatlas/shared';
 import { fetchSearch, isSearchNotFound } from '../../api/searches';
 import {
   initialProgress,
-  isFinalStatus,
   SLOW_SEARCH_MS,
   STATUS_READ_ATTEMPTS,
   STATUS_READ_DELAY_MS,
@@ -143,7 +143,7 @@ export function followSearch(
     const created = Date.parse(search.createdAt);
     const overdue = Number.isFinite(created) && now() - created >= slowAfter;
     state = withStatus(state, search, overdue);
-    if (isFinalStatus(search)) finish({ failure: null });
+    if (isSearchOver(search)) finish({ failure: null });
     else emitNow();
   };
 

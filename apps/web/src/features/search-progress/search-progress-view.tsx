@@ -1,3 +1,4 @@
+import { isSearchOver } from '@leadatlas/shared';
 import { useEffect } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { ProgressProblem } from './progress-problem';
 import type { FollowOptions } from './search-follower';
 import { resultsPath, useSearchOutcome } from './use-search-outcome';
 import { useSearchProgress } from './use-search-progress';
-import { isFinalStatus } from './progress-model';
 import { SEARCH_FAILURE_CODES, type SearchFailureCode } from '@leadatlas/shared';
 
 const isKnownFailure = (code: string | null): code is SearchFailureCode =>
@@ -43,7 +43,7 @@ export function SearchProgressView({
   const { search } = progress;
   const finished =
     progress.failure === 'not_found' ||
-    (search !== undefined && search !== null && isFinalStatus(search));
+    (search !== undefined && search !== null && isSearchOver(search));
   useEffect(() => {
     // A search that is over (or not there) is no longer "the current one": a later /loading
     // without an id must not land on it again.
@@ -108,7 +108,7 @@ export function SearchProgressView({
     );
   }
 
-  const running = !search || !isFinalStatus(search);
+  const running = !search || !isSearchOver(search);
   return (
     <>
       <ProgressPanel

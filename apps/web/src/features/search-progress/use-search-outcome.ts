@@ -3,6 +3,7 @@
  * held credits were settled); a completed search is announced (retention event
  * search_completed; the server already recorded the action) and its results open.
  */
+import { isSearchOver } from '@leadatlas/shared';
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -10,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { SearchSummary } from '@leadatlas/shared';
 import { invalidateAccountData } from '../../api/searches';
-import { isFinalStatus } from './progress-model';
 
 export const resultsPath = (id: string) => `/results/${encodeURIComponent(id)}`;
 
@@ -21,7 +21,7 @@ export function useSearchOutcome(search: SearchSummary | null): void {
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!search || !isFinalStatus(search)) return;
+    if (!search || !isSearchOver(search)) return;
     const key = `${search.id}:${search.status}`;
     if (handled.current === key) return;
     handled.current = key;

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { buttonClass } from '../../../components/ui/button';
 import { SearchStatusBadge } from '../../../components/search-status-badge';
 import { SearchRowActions } from '../../../components/search-row-actions';
+import { SearchListError } from '../../../components/search-list-error';
 import { useSearchList } from '../../../api/searches';
 import { useRerunSearch } from '../../../hooks/use-rerun-search';
 import { formatCredits, formatNumber, formatRelative, truncate } from '../../../lib/format';
@@ -37,12 +38,7 @@ export function RecentSearches({ orgId, onNewSearch }: { orgId: string; onNewSea
           ))}
         </div>
       ) : isError ? (
-        <div className="flex items-center justify-between gap-2 p-4 text-sm" role="alert">
-          <span>{t('searches.errors.loadList')}</span>
-          <button className={buttonClass('outline', 'sm')} onClick={() => void refetch()}>
-            {t('dashboard.retry')}
-          </button>
-        </div>
+        <SearchListError onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (
         <EmptyState
           icon={SearchX}
