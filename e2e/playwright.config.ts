@@ -38,10 +38,11 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // The default configuration: no APP_URL, so the app's own address is http://localhost:PORT
+    // while the browser opens it at http://127.0.0.1:PORT, as people type it (issue 11).
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      APP_URL: BASE_URL,
       DATA_DIR,
       LOG_LEVEL: 'warn',
     },

@@ -13,7 +13,7 @@ import { createPool, inTransaction, type Pool } from '../../apps/server/src/db/p
 import { migrate } from '../../apps/server/src/db/migrate.js';
 import { migrateQueue } from '../../apps/server/src/jobs/worker.js';
 import { createAppContext } from '../../apps/server/src/http/context.js';
-import { provisionAccount } from '../../apps/server/src/domain/accounts/provision.js';
+import { signUpWithEmail } from '../../apps/server/src/domain/accounts/sign-up.js';
 import { recordCreditMovement } from '../../apps/server/src/domain/credits/ledger.js';
 import { loadConfig, type Config } from '../../apps/server/src/config.js';
 
@@ -81,9 +81,12 @@ export async function startStack(options: {
   const ctx = createAppContext({ config, pool, log, secret: SECRET });
   const email = 'bench@example.com';
   const password = 'bench-password-1';
-  const { user } = await ctx.auth.api.signUpEmail({ body: { email, password, name: 'Bench' } });
-  await provisionAccount(pool, { userId: user.id, email, fullName: 'Bench', locale: 'es' });
-  await pool.query('update "user" set "emailVerified" = true where id = $1', [user.id]);
+  await signUpWithEmail(ctx, { email, password, name: 'Bench', locale: 'es', appUrl: APP_URL });
+  const { rows: users } = await pool.query<{ id: string }>(
+    'update "user" set "emailVerified" = true where email = $1 returning id',
+    [email],
+  );
+  const user = users[0]!;
   const { rows } = await pool.query<{ id: string }>(
     'select id from organizations where owner_user_id = $1',
     [user.id],

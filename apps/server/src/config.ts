@@ -158,6 +158,19 @@ const schema = z.object({
 
 export type RawConfig = z.infer<typeof schema>;
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+function appOriginsOf(appUrl: string): string[] {
+  const url = new URL(appUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return [
+    url.origin,
+    ...LOOPBACK_HOSTS.filter((host) => host !== url.hostname).map(
+      (host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`,
+    ),
+  ];
+}
+
 export interface SocialCredentials {
   clientId: string;
   clientSecret: string;
@@ -165,6 +178,13 @@ export interface SocialCredentials {
 
 export interface Config extends RawConfig {
   appUrl: string;
+  /**
+   * Origins the app is opened at: APP_URL's, and when that is a loopback address (the
+   * default, http://localhost:PORT) every loopback spelling of it, since people type
+   * `localhost` and `127.0.0.1` alike. Forms pass the CSRF check from these; email links follow
+   * the one the user used.
+   */
+  appOrigins: string[];
   secureCookies: boolean;
   captcha:
     | { kind: 'pow'; difficulty: number }
@@ -301,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...raw,
     appUrl,
+    appOrigins: appOriginsOf(appUrl),
     secureCookies: appUrl.startsWith('https://'),
     captcha,
     social,

@@ -193,20 +193,51 @@ describe('bad input changes nothing', () => {
     expect(await count('"user"')).toBe(users + 1);
   });
 
-  it('an email already registered answers email_taken', async () => {
-    await signUp(t, { email: 'twice@example.com' });
-    const again = await signUp(t, { email: 'twice@example.com' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'email_taken' });
+  it('an email already registered gets the answer a new one gets; its owner gets an email', async () => {
+    const first = await signUp(t, { email: 'twice@example.com', locale: 'en' });
+    const users = await count('"user"');
+    const again = await signUp(t, { email: 'twice@example.com', locale: 'es' });
+    const fresh = await signUp(t, { email: 'once-only@example.com' });
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.json()).toEqual(fresh.json());
+    expect(again.json()).toEqual(first.json());
+    expect(await count('"user"')).toBe(users + 1);
+    const mail = await lastEmailTo(t.pool, 'twice@example.com');
+    // The owner's own language (English at sign-up), not the attempt's.
+    expect(mail).toMatchObject({
+      kind: 'sign_up_attempt',
+      subject: 'Someone tried to create a LeadAtlas account with your email',
+    });
+    expect(mail!.links[0]).toBe(`${APP_URL}/register?mode=signin`);
   });
 
-  it('better-auth sign-up cannot be called directly (it would skip captcha and terms)', async () => {
+  it('a referral code reads the same for an existing address and a new one', async () => {
+    await signUp(t, { email: 'taken-ref@example.com' });
+    const again = await signUp(t, { email: 'taken-ref@example.com', referralCode: 'NOPE-123' });
+    const fresh = await signUp(t, { email: 'fresh-ref@example.com', referralCode: 'NOPE-123' });
+    expect(again.json()).toEqual(fresh.json());
+  });
+
+  it.each([
+    '/api/auth/sign-up/email',
+    '/api/auth//sign-up/email',
+    '/api/auth/./sign-up/email',
+    '/api/auth/x/../sign-up/email',
+    '/api/auth/%2e/sign-up/email',
+    '/api/auth/sign-up/email/',
+    '/api/auth/sign-up%2Femail',
+  ])('better-auth sign-up is closed (%s): no captcha, no terms, no account', async (url) => {
+    const users = await count('"user"');
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-up/email',
+      url,
+      remoteAddress: nextIp(),
+      headers: { origin: APP_URL },
       payload: { email: 'direct@example.com', password: 'correct-horse-9', name: '' },
     });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(await count('"user"')).toBe(users);
   });
 
   it('an invalid confirmation token signs nobody in', async () => {

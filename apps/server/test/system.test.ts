@@ -200,7 +200,7 @@ describe('unexpected errors', () => {
     const ctx = unreachableDatabaseContext();
     pool = ctx.pool;
     app = await buildApp(ctx);
-    app.get('/api/boom', async () => {
+    app.get('/api/boom', { config: { public: true } }, async () => {
       throw new Error('secret detail');
     });
     await app.ready();

@@ -16,7 +16,6 @@ export const ERROR_CODES = [
   'captcha_required',
   'captcha_invalid',
   'terms_required',
-  'email_taken',
   'invalid_credentials',
   'email_not_verified',
   'password_too_short',
@@ -56,4 +55,6 @@ export interface ApiErrorBody {
   candidates?: string[];
   /** plan_*: the plan that unlocks what was asked for. */
   requiredPlan?: string;
+  /** csrf_rejected: the address the app's forms work at. */
+  appUrl?: string;
 }

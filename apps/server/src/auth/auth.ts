@@ -1,17 +1,20 @@
 /**
  * Accounts, sessions, passwords and social sign-in come from better-auth, a maintained
- * library; this file only configures it. Sign-up itself goes through our own route
- * (captcha, terms, referral) which calls auth.api.signUpEmail.
+ * library; this file only configures it. Sign-up itself is ours (domain/accounts/sign-up.ts:
+ * captcha, terms, referral and provisioning in one transaction); better-auth's is switched off.
  */
 import { betterAuth } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
+import type { Locale } from '@leadatlas/shared';
 import type { Pool } from '../db/pool.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../domain/email/mailer.js';
 import { confirmationEmail, passwordResetEmail } from '../domain/email/templates.js';
-import { localeFromRequest } from '../lib/locale.js';
+import { localeFromRequest, parseLocale } from '../lib/locale.js';
 import { recordSignIn } from '../domain/accounts/retention.js';
+import { currentEmailContext, linkAtOrigin } from './email-context.js';
 
 /** Header our HTTP layer sets from the socket (or trusted proxy) address for rate limiting. */
 export const CLIENT_IP_HEADER = 'x-leadatlas-client-ip';
@@ -24,7 +27,51 @@ export interface AuthDeps {
   secret: string;
 }
 
+/** The email a verification token was issued for (its signature is better-auth's to check). */
+function tokenEmail(token: unknown): string | undefined {
+  const payload = typeof token === 'string' ? token.split('.')[1] : undefined;
+  if (!payload) return undefined;
+  try {
+    const email = (
+      JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { email?: unknown }
+    ).email;
+    return typeof email === 'string' ? email : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createAuth({ config, pool, mailer, log, secret }: AuthDeps) {
+  /**
+   * An account email's language: the interface the user is using now, else the language saved
+   * on their profile, else what their browser asks for, else Spanish.
+   */
+  async function emailLocale(userId: string, request: Request | undefined): Promise<Locale> {
+    const stated = currentEmailContext().locale;
+    if (stated) return stated;
+    const { rows } = await pool.query<{ locale: string | null }>(
+      'select locale from profiles where user_id = $1',
+      [userId],
+    );
+    return parseLocale(rows[0]?.locale) ?? localeFromRequest(request);
+  }
+  /** better-auth builds links on APP_URL; they follow the app origin the user is on. */
+  const emailLink = (url: string) => linkAtOrigin(url, currentEmailContext().origin);
+
+  /**
+   * better-auth's confirmation tokens stay valid until they expire, and following one signs the
+   * user in. A confirmation link must work once: a used link signs nobody in.
+   */
+  async function alreadyConfirmed(token: unknown): Promise<boolean> {
+    const email = tokenEmail(token);
+    if (!email) return false;
+    const { rows } = await pool.query<{ emailVerified: boolean }>(
+      'select "emailVerified" from "user" where email = $1',
+      [email.toLowerCase()],
+    );
+    return rows[0]?.emailVerified === true;
+  }
+
   const socialProviders: Record<string, { clientId: string; clientSecret: string }> = {};
   for (const [name, credentials] of Object.entries(config.social)) {
     if (credentials) socialProviders[name] = credentials;
@@ -35,7 +82,7 @@ export function createAuth({ config, pool, mailer, log, secret }: AuthDeps) {
     basePath: '/api/auth',
     secret,
     database: pool,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: config.appOrigins,
     telemetry: { enabled: false },
     logger: {
       log: (level, message) => {
@@ -45,29 +92,40 @@ export function createAuth({ config, pool, mailer, log, secret }: AuthDeps) {
     },
     emailAndPassword: {
       enabled: true,
+      // Sign-up is ours (/api/account/sign-up: captcha, terms, referral, one transaction).
+      disableSignUp: true,
       requireEmailVerification: true,
       autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }, request) => {
-        const locale = localeFromRequest(request);
-        await mailer.send(passwordResetEmail({ to: user.email, url, locale }));
+        const locale = await emailLocale(user.id, request);
+        await mailer.send(passwordResetEmail({ to: user.email, url: emailLink(url), locale }));
       },
     },
     emailVerification: {
-      sendOnSignUp: true,
+      // Our sign-up route sends it once the account is provisioned (its language is saved).
+      sendOnSignUp: false,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }, request) => {
-        const locale = localeFromRequest(request);
-        await mailer.send(confirmationEmail({ to: user.email, url, locale }));
+        const locale = await emailLocale(user.id, request);
+        await mailer.send(confirmationEmail({ to: user.email, url: emailLink(url), locale }));
       },
     },
     socialProviders,
     // API clients (and the CSV export) may send the session token as `Authorization: Bearer`.
     plugins: [bearer()],
+    hooks: {
+      // Decided on the path better-auth routed, whatever spelling reached it.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/verify-email' && (await alreadyConfirmed(ctx.query?.token))) {
+          throw ctx.redirect('/auth/callback?error=already_used');
+        }
+      }),
+    },
     databaseHooks: {
       session: { create: { after: async (session) => recordSignIn(pool, session.userId) } },
     },

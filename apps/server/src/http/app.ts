@@ -11,9 +11,12 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSecurityHeaders, securityHeadersWriter } from './plugins/security-headers.js';
+import { registerAuthentication } from './plugins/authentication.js';
+import { registerCleanInput } from './plugins/clean-input.js';
+import { isApiRequest, isCanonicalPath, rawPath } from './request-path.js';
 import { healthRoutes } from './routes/health.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 import { accountRoutes } from './routes/accounts.js';
@@ -25,17 +28,31 @@ import { workspaceRoutes } from './routes/workspace.js';
 import { billingRoutes } from './routes/billing.js';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const writeSecurityHeaders = securityHeadersWriter(ctx.config);
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     disableRequestLogging: false,
+    // A URL the router cannot decode (`/api/searches/%`) gets our answer and our headers.
+    frameworkErrors: (error, request, reply) => {
+      writeSecurityHeaders(request.raw, reply.raw);
+      return sendError(error, request, reply);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, ctx.config);
-  registerCsrfProtection(app, ctx.config.appUrl);
+  registerSecurityHeaders(app, ctx.config);
+  // One spelling per API path: what no guard below could read as the handler does is refused.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApiRequest(request.url) && !isCanonicalPath(rawPath(request.url))) {
+      return reply.status(404).send({ error: 'not_found' });
+    }
+  });
+  registerCsrfProtection(app, ctx.config);
+  registerAuthentication(app, ctx.auth);
+  registerCleanInput(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -59,7 +76,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(billingRoutes(ctx));
   app.addHook('onClose', async () => ctx.searchEvents.close());
   await app.register(async (scope) => authHandlerRoutes(scope, ctx));
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
+    app.swagger(),
+  );
 
   const webDist = ctx.webDistDir;
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
@@ -80,7 +99,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
     (request, reply) => {
-      const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request.url);
       if (wantsPage && webDist && index && existsSync(index)) {
         // The web app routes everything else, its own 404 page included.
         return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);

@@ -38,7 +38,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDistDir?: string } = {},
+): Promise<TestApp> {
   const url = await createTestDatabase();
   const config = loadConfig({
     APP_URL,
@@ -52,7 +55,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const pool = createPool(url);
   await migrate(pool);
   await migrateQueue(pool);
-  const ctx = createAppContext({ config, pool, log, secret: config.AUTH_SECRET! });
+  const ctx = createAppContext({
+    config,
+    pool,
+    log,
+    secret: config.AUTH_SECRET!,
+    ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+  });
   const app = await buildApp(ctx);
   await app.ready();
   return {

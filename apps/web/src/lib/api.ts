@@ -1,4 +1,5 @@
 /** The one way the web app calls the API: JSON in and out, the user's language attached. */
+import type { TFunction } from 'i18next';
 import type { ApiErrorBody, ErrorCode } from '@leadatlas/shared';
 import i18n, { currentLocale } from '../i18n';
 
@@ -72,6 +73,20 @@ export function queryString(params: Record<string, string | number | undefined>)
   }
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * The message for a failure any call can meet, whatever it was for (a refused origin, no
+ * connection, too many requests); null when the caller's own message fits better.
+ */
+export function commonErrorMessage(t: TFunction, error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 'csrf_rejected') {
+    return t('errors.csrf_rejected', { appUrl: error.details.appUrl ?? window.location.origin });
+  }
+  if (error.code === 'network_error') return t('errors.network');
+  if (error.status === 429) return t('errors.rate_limited');
+  return null;
 }
 
 /** Not found, not yours, not allowed (4xx): asking again will not change the answer. */

@@ -1,10 +1,12 @@
 /** Messages for the run-search errors of spec 000 §8, in the user's language. */
 import type { TFunction } from 'i18next';
-import { ApiError } from './api';
+import { ApiError, commonErrorMessage } from './api';
 import { formatCredits } from './format';
 
 export function runSearchErrorMessage(error: unknown, t: TFunction, lang: string): string {
   if (!(error instanceof ApiError)) return t('searches.errors.startFailed');
+  const common = commonErrorMessage(t, error);
+  if (common) return common;
   const { details } = error;
   switch (error.code) {
     case 'insufficient_credits':
@@ -32,10 +34,6 @@ export function runSearchErrorMessage(error: unknown, t: TFunction, lang: string
         : t('searches.errors.locationNotFound');
     case 'places_source_unavailable':
       return t('searches.errors.sourceUnavailable');
-    case 'rate_limited':
-      return t('errors.rate_limited');
-    case 'network_error':
-      return t('errors.network');
     case 'validation_failed':
       return t('searches.errors.wizardIncomplete');
     default:

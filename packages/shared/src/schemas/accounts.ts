@@ -1,20 +1,19 @@
 import { z } from 'zod';
-import { emailSchema, localeSchema, passwordSchema } from './common.js';
+import { emailSchema, inputText, localeSchema, passwordSchema } from './common.js';
 import { PLAN_IDS } from '../plans.js';
 
-export const referralCodeSchema = z
-  .string()
+export const referralCodeSchema = inputText()
   .trim()
   .regex(/^[A-Za-z0-9_-]{3,40}$/);
 
 export const signUpRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  name: z.string().trim().max(120).optional(),
+  name: inputText().trim().max(120).optional(),
   termsAccepted: z.literal(true),
-  captchaToken: z.string().min(1).max(4000),
+  captchaToken: inputText().min(1).max(4000),
   /** An unknown code is ignored with a notice, never a failure: format is checked loosely. */
-  referralCode: z.string().trim().max(64).optional(),
+  referralCode: inputText().trim().max(64).optional(),
   locale: localeSchema,
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;

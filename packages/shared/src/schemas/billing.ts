@@ -15,7 +15,7 @@ import {
 } from '../billing.js';
 import { PLAN_IDS } from '../plans.js';
 import { creditHistoryQuerySchema } from './workspace.js';
-import { humanText, localeSchema, optionalHumanText } from './common.js';
+import { humanText, inputText, localeSchema, optionalHumanText } from './common.js';
 
 /** The billing form (spec 001 §3): email is the account's, so the server does not take one. */
 export const billingDataSchema = z.object({
@@ -126,7 +126,7 @@ const isTimeZone = (value: string) => {
  */
 export const creditStatementQuerySchema = creditHistoryQuerySchema
   .omit({ limit: true, offset: true })
-  .extend({ timeZone: z.string().min(1).max(64).refine(isTimeZone).optional() });
+  .extend({ timeZone: inputText().min(1).max(64).refine(isTimeZone).optional() });
 export type CreditStatementQuery = Omit<z.input<typeof creditStatementQuerySchema>, 'orgId'>;
 
 /** POST /api/billing/test-checkout/:id/confirm | decline: where the browser goes next. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLACES_SOURCES } from '../search.js';
-import { emailSchema, localeSchema, visitorIdSchema } from './common.js';
+import { emailSchema, inputText, localeSchema, visitorIdSchema } from './common.js';
 import { ANALYTICS_EVENTS, CAPTCHA_KINDS, SOCIAL_PROVIDERS } from '../constants.js';
 
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
@@ -32,8 +32,8 @@ export type PowSolution = z.infer<typeof powSolutionSchema>;
 
 export const newsletterRequestSchema = z.object({
   email: emailSchema,
-  name: z.string().trim().max(120).optional(),
-  captchaToken: z.string().min(1).max(4000),
+  name: inputText().trim().max(120).optional(),
+  captchaToken: inputText().min(1).max(4000),
   locale: localeSchema,
 });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
@@ -56,10 +56,10 @@ export type ConsentResponse = z.infer<typeof consentResponseSchema>;
 export const analyticsEventSchema = z.object({
   visitorId: visitorIdSchema,
   name: z.enum(ANALYTICS_EVENTS),
-  path: z.string().max(300),
+  path: inputText().max(300),
   /** Small flat properties: depth, cta id, error code, conversion value. */
   props: z
-    .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()]))
+    .record(inputText().max(40), z.union([inputText().max(200), z.number(), z.boolean()]))
     .refine((value) => Object.keys(value).length <= 10)
     .default({}),
 });

@@ -20,7 +20,7 @@ import {
   WIZARD_FIELDS,
 } from '../search.js';
 import { PRICED_FIELDS } from '../pricing.js';
-import { humanText, localeSchema } from './common.js';
+import { humanText, inputText, localeSchema } from './common.js';
 
 export const wizardStep1Schema = z.object({
   profession: humanText(2, 120, { letterOrDigit: true }),
@@ -144,7 +144,7 @@ export const leadSchema = z.object({
 export type Lead = z.infer<typeof leadSchema>;
 
 export const leadsQuerySchema = z.object({
-  q: z.string().trim().max(120).optional(),
+  q: inputText().trim().max(120).optional(),
   sort: z.enum(LEAD_SORTS).optional(),
   order: z.enum(['asc', 'desc']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CSV_COLUMNS, PLACES_SOURCES } from '../search.js';
 import { organizationSummarySchema } from './accounts.js';
-import { localeSchema } from './common.js';
+import { inputText, localeSchema } from './common.js';
 import {
   searchSummarySchema,
   wizardDataSchema,
@@ -62,7 +62,7 @@ export type CreditMovement = z.infer<typeof creditMovementSchema>;
  */
 export const creditHistoryQuerySchema = orgQuerySchema.extend({
   filter: z.enum(CREDIT_HISTORY_FILTERS).default('all'),
-  q: z.string().trim().max(120).optional(),
+  q: inputText().trim().max(120).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   locale: localeSchema.optional(),
@@ -77,7 +77,7 @@ export type CreditHistoryResponse = z.infer<typeof creditHistoryResponseSchema>;
 
 /** GET /api/locations?q=: places already geocoded (no call to a public geocoder). */
 export const locationSuggestQuerySchema = z.object({
-  q: z.string().trim().min(1).max(80),
+  q: inputText().trim().min(1).max(80),
 });
 export const locationSuggestResponseSchema = z.object({
   items: z.array(

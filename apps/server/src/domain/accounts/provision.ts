@@ -4,7 +4,7 @@
  * Idempotent: a second call for the same user changes nothing.
  */
 import { REFERRAL_BONUS_CREDITS, SIGNUP_GIFT_CREDITS, type Locale } from '@leadatlas/shared';
-import { inTransaction, type Pool } from '../../db/pool.js';
+import { inTransaction, type Pool, type PoolClient, type Queryable } from '../../db/pool.js';
 import { recordCreditMovement } from '../credits/ledger.js';
 
 export interface ProvisionInput {
@@ -25,60 +25,75 @@ export async function provisionAccount(
   pool: Pool,
   input: ProvisionInput,
 ): Promise<ProvisionResult> {
-  return inTransaction(pool, async (db) => {
-    const profile = await db.query(
-      `insert into profiles (user_id, full_name, locale) values ($1, $2, $3)
-       on conflict (user_id) do nothing returning user_id`,
-      [input.userId, input.fullName, input.locale],
-    );
-    if (profile.rowCount === 0)
-      return { created: false, referralApplied: false, referralUnknown: false };
+  return inTransaction(pool, (db) => provisionInTransaction(db, input));
+}
 
-    const orgName = input.fullName || input.email.split('@')[0] || input.email;
-    const { rows } = await db.query<{ id: string }>(
-      `insert into organizations (name, owner_user_id, personal) values ($1, $2, true) returning id`,
-      [orgName, input.userId],
-    );
-    const orgId = rows[0]!.id;
-    await db.query(
-      `insert into organization_members (org_id, user_id, role, status, accepted_at)
-       values ($1, $2, 'owner', 'active', now())`,
-      [orgId, input.userId],
-    );
-    await db.query('update profiles set active_organization_id = $2 where user_id = $1', [
-      input.userId,
-      orgId,
-    ]);
-    await recordCreditMovement(db, {
-      orgId,
-      userId: input.userId,
-      change: SIGNUP_GIFT_CREDITS,
-      kind: 'signup_gift',
-      reasonKey: 'signup_gift',
-      reasonParams: { credits: SIGNUP_GIFT_CREDITS },
-      idempotencyKey: `signup_gift:${input.userId}`,
-    });
+/** provisionAccount inside the caller's transaction (sign-up creates the user in the same one). */
+export async function provisionInTransaction(
+  db: PoolClient,
+  input: ProvisionInput,
+): Promise<ProvisionResult> {
+  const profile = await db.query(
+    `insert into profiles (user_id, full_name, locale) values ($1, $2, $3)
+     on conflict (user_id) do nothing returning user_id`,
+    [input.userId, input.fullName, input.locale],
+  );
+  if (profile.rowCount === 0)
+    return { created: false, referralApplied: false, referralUnknown: false };
 
-    const code = input.referralCode?.trim();
-    if (!code) return { created: true, referralApplied: false, referralUnknown: false };
-    const referral = await db.query<{ id: string }>(
-      `update referrals set status = 'completed', referred_user_id = $2, completed_at = now()
-       where referral_code = $1 and status = 'pending' and referrer_user_id <> $2
-       returning id`,
-      [code, input.userId],
-    );
-    if (referral.rowCount === 0) {
-      return { created: true, referralApplied: false, referralUnknown: true };
-    }
-    await recordCreditMovement(db, {
-      orgId,
-      userId: input.userId,
-      change: REFERRAL_BONUS_CREDITS,
-      kind: 'referral_bonus',
-      reasonKey: 'referral_bonus',
-      reasonParams: { credits: REFERRAL_BONUS_CREDITS, code },
-      idempotencyKey: `referral_bonus:${input.userId}`,
-    });
-    return { created: true, referralApplied: true, referralUnknown: false };
+  const orgName = input.fullName || input.email.split('@')[0] || input.email;
+  const { rows } = await db.query<{ id: string }>(
+    `insert into organizations (name, owner_user_id, personal) values ($1, $2, true) returning id`,
+    [orgName, input.userId],
+  );
+  const orgId = rows[0]!.id;
+  await db.query(
+    `insert into organization_members (org_id, user_id, role, status, accepted_at)
+     values ($1, $2, 'owner', 'active', now())`,
+    [orgId, input.userId],
+  );
+  await db.query('update profiles set active_organization_id = $2 where user_id = $1', [
+    input.userId,
+    orgId,
+  ]);
+  await recordCreditMovement(db, {
+    orgId,
+    userId: input.userId,
+    change: SIGNUP_GIFT_CREDITS,
+    kind: 'signup_gift',
+    reasonKey: 'signup_gift',
+    reasonParams: { credits: SIGNUP_GIFT_CREDITS },
+    idempotencyKey: `signup_gift:${input.userId}`,
   });
+
+  const code = input.referralCode?.trim();
+  if (!code) return { created: true, referralApplied: false, referralUnknown: false };
+  const referral = await db.query<{ id: string }>(
+    `update referrals set status = 'completed', referred_user_id = $2, completed_at = now()
+     where referral_code = $1 and status = 'pending' and referrer_user_id <> $2
+     returning id`,
+    [code, input.userId],
+  );
+  if (referral.rowCount === 0) {
+    return { created: true, referralApplied: false, referralUnknown: true };
+  }
+  await recordCreditMovement(db, {
+    orgId,
+    userId: input.userId,
+    change: REFERRAL_BONUS_CREDITS,
+    kind: 'referral_bonus',
+    reasonKey: 'referral_bonus',
+    reasonParams: { credits: REFERRAL_BONUS_CREDITS, code },
+    idempotencyKey: `referral_bonus:${input.userId}`,
+  });
+  return { created: true, referralApplied: true, referralUnknown: false };
+}
+
+/** True when the code names a referral that can still be used (it is pending). */
+export async function isReferralCodeOpen(db: Queryable, code: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `select 1 from referrals where referral_code = $1 and status = 'pending'`,
+    [code.trim()],
+  );
+  return (rowCount ?? 0) > 0;
 }

@@ -40,6 +40,8 @@ export interface StartCheckoutInput {
   orgId: string;
   billingData: BillingData;
   locale: Locale;
+  /** The app origin the user is on: the payment returns there (default: APP_URL). */
+  appUrl?: string | undefined;
 }
 
 const MANAGERS = new Set(['owner', 'admin']);
@@ -131,7 +133,7 @@ export async function startCheckout(
   const credits = item.kind === 'plan' ? item.plan.monthlyCredits : item.pack.credits;
   const amountUsd = item.kind === 'plan' ? item.plan.priceUsd : item.pack.priceUsd;
   const { successUrl, cancelUrl } = checkoutReturnUrls(
-    deps.appUrl,
+    input.appUrl ?? deps.appUrl,
     deps.provider.id === 'stripe' ? CHECKOUT_SESSION_PLACEHOLDER : id,
     row,
   );
@@ -320,6 +322,7 @@ export async function openBillingPortal(
   deps: BillingDeps,
   userId: string,
   orgId: string,
+  appUrl: string = deps.appUrl,
 ): Promise<{ url: string }> {
   const organization = await manageableOrganization(deps, userId, orgId);
   const { rows } = await deps.pool.query<{ stripe_customer_id: string | null }>(
@@ -331,7 +334,7 @@ export async function openBillingPortal(
     throw new DomainError('portal_unavailable', 409);
   }
   const url = await callProvider(deps, organization.id, 'billing portal could not open', () =>
-    deps.provider.createPortalSession({ customerId, returnUrl: `${deps.appUrl}/plans` }),
+    deps.provider.createPortalSession({ customerId, returnUrl: `${appUrl}/plans` }),
   );
   if (!url) throw new DomainError('portal_unavailable', 409);
   return { url };

@@ -28,7 +28,7 @@ export function createBillingServices(deps: {
   const provider =
     config.payments.kind === 'stripe'
       ? createStripeProvider(config.payments)
-      : createTestProvider({ pool, secret, appUrl: config.appUrl });
+      : createTestProvider({ pool, secret });
   if (provider.id === 'test') {
     // Test-mode checkouts are confirmed without any payment: fine locally, not in production.
     const note = 'payments: local test mode (no STRIPE_SECRET_KEY), checkouts need no payment';

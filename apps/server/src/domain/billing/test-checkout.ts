@@ -113,8 +113,9 @@ async function ownCheckout(deps: BillingDeps, userId: string, id: string): Promi
   return rows[0];
 }
 
-function urls(deps: BillingDeps, row: CheckoutRow) {
-  return checkoutReturnUrls(deps.appUrl, row.id, row);
+/** Back to the app origin the checkout was opened at. */
+function urls(row: CheckoutRow) {
+  return checkoutReturnUrls(new URL(row.url).origin, row.id, row);
 }
 
 /** What the test checkout page shows: the creator of the checkout only. */
@@ -128,7 +129,7 @@ export async function getTestCheckout(
     'select name from organizations where id = $1',
     [row.org_id],
   );
-  const { successUrl, cancelUrl } = urls(deps, row);
+  const { successUrl, cancelUrl } = urls(row);
   return {
     ...checkoutSummary(row),
     amountUsd: row.amount_usd,
@@ -146,7 +147,7 @@ export async function confirmTestCheckout(
   id: string,
 ): Promise<{ redirectUrl: string }> {
   const row = await ownCheckout(deps, userId, id);
-  const { successUrl } = urls(deps, row);
+  const { successUrl } = urls(row);
   if (row.status === 'declined' || row.status === 'expired') {
     throw new DomainError('checkout_closed', 409);
   }
@@ -221,7 +222,7 @@ export async function declineTestCheckout(
   id: string,
 ): Promise<{ redirectUrl: string }> {
   const row = await ownCheckout(deps, userId, id);
-  const { cancelUrl } = urls(deps, row);
+  const { cancelUrl } = urls(row);
   const { rowCount } = await deps.pool.query(
     `update checkout_sessions set status = 'declined' where id = $1 and status = 'open'`,
     [row.id],

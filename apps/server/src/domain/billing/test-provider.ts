@@ -61,11 +61,7 @@ export function isTestProvider(provider: PaymentProvider): provider is TestPayme
   return provider.id === 'test';
 }
 
-export function createTestProvider(deps: {
-  pool: Pool;
-  secret: string;
-  appUrl: string;
-}): TestPaymentProvider {
+export function createTestProvider(deps: { pool: Pool; secret: string }): TestPaymentProvider {
   const secret = testWebhookSecret(deps.secret);
   return {
     id: 'test',
@@ -75,7 +71,8 @@ export function createTestProvider(deps: {
     async createCheckoutSession(input) {
       return {
         providerSessionId: testIds(input.checkoutSessionId).session,
-        url: `${deps.appUrl}/checkout/test/${input.checkoutSessionId}`,
+        // Beside the page the payment returns to: the app origin the user started from.
+        url: `${new URL(input.successUrl).origin}/checkout/test/${input.checkoutSessionId}`,
       };
     },
     async createPortalSession() {

@@ -81,6 +81,26 @@ const copy = {
       action: 'Visit LeadAtlas',
     },
   },
+  signUpAttempt: {
+    es: {
+      subject: 'Alguien intentó crear una cuenta de LeadAtlas con tu correo',
+      body: [
+        'Alguien acaba de intentar crear una cuenta de LeadAtlas con este correo, pero ya tienes una.',
+        'Si fuiste tú, inicia sesión. Si olvidaste tu contraseña, puedes restablecerla desde la pantalla de acceso.',
+        'Si no fuiste tú, ignora este mensaje: tu cuenta no cambió.',
+      ],
+      action: 'Iniciar sesión',
+    },
+    en: {
+      subject: 'Someone tried to create a LeadAtlas account with your email',
+      body: [
+        'Someone just tried to create a LeadAtlas account with this email, but you already have one.',
+        'If it was you, sign in. If you forgot your password, you can reset it from the sign-in screen.',
+        'If it was not you, ignore this message: your account has not changed.',
+      ],
+      action: 'Sign in',
+    },
+  },
   paymentFailed: {
     es: {
       subject: 'No pudimos cobrar tu plan de LeadAtlas',
@@ -119,6 +139,15 @@ export function confirmationEmail(input: { to: string; url: string; locale: Loca
 export function passwordResetEmail(input: { to: string; url: string; locale: Locale }) {
   const c = copy.reset[input.locale];
   return build('password_reset', input.to, c.subject, [...c.body], {
+    label: c.action,
+    url: input.url,
+  });
+}
+
+/** A sign-up with an address that already has an account: its owner is told, nobody else. */
+export function signUpAttemptEmail(input: { to: string; url: string; locale: Locale }) {
+  const c = copy.signUpAttempt[input.locale];
+  return build('sign_up_attempt', input.to, c.subject, [...c.body], {
     label: c.action,
     url: input.url,
   });

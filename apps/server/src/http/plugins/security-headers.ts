@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 
@@ -7,14 +8,14 @@ import type { Config } from '../../config.js';
  * tiles' origin (any https origin may serve images; an http one, such as the sandbox's
  * loopback tile server, is named).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+function helmetOptions(config: Config): HelmetOptions {
   const captchaHosts =
     config.captcha.kind === 'turnstile'
       ? ['https://challenges.cloudflare.com']
       : config.captcha.kind === 'hcaptcha'
         ? ['https://hcaptcha.com', 'https://*.hcaptcha.com']
         : [];
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -39,5 +40,18 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     },
     crossOriginEmbedderPolicy: false,
     hsts: config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
-  });
+  };
+}
+
+/** helmet's headers on every answer: hooks for routed requests, the writer for the rest. */
+export function securityHeadersWriter(
+  config: Config,
+): (request: IncomingMessage, response: ServerResponse) => void {
+  const middleware = helmet(helmetOptions(config));
+  return (request, response) => middleware(request, response, () => undefined);
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const write = securityHeadersWriter(config);
+  app.addHook('onRequest', async (request, reply) => write(request.raw, reply.raw));
 }

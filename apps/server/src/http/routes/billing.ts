@@ -2,6 +2,7 @@
  * Checkout, the billing overview and portal, the local test-mode checkout, and the payment
  * webhook. Thin: the rules are in domain/billing.
  */
+import { requestAppOrigin } from '../request-origin.js';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,6 +69,7 @@ export const billingRoutes =
           orgId: body.orgId,
           billingData: body.billingData,
           locale: requestLocale(request.headers, body.locale),
+          appUrl: requestAppOrigin(request, ctx.config),
         });
       },
     );
@@ -101,7 +103,12 @@ export const billingRoutes =
       },
       async (request) => {
         const user = await requireSession(ctx.auth, request);
-        return openBillingPortal(ctx.billing, user.id, request.body.orgId);
+        return openBillingPortal(
+          ctx.billing,
+          user.id,
+          request.body.orgId,
+          requestAppOrigin(request, ctx.config),
+        );
       },
     );
 
@@ -185,7 +192,7 @@ async function webhookRoute(app: FastifyInstance, ctx: AppContext): Promise<void
   );
   app.post(
     '/api/billing/webhook',
-    { schema: { hide: true }, bodyLimit: WEBHOOK_BODY_LIMIT },
+    { schema: { hide: true }, bodyLimit: WEBHOOK_BODY_LIMIT, config: { public: true } },
     async (request) => {
       const header = request.headers['stripe-signature'];
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

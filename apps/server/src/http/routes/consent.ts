@@ -23,6 +23,7 @@ export const consentRoutes =
           querystring: z.object({ visitorId: visitorIdSchema }),
           response: { 200: consentResponseSchema },
         },
+        config: { public: true },
       },
       async (request) => {
         const user = await readSession(ctx.auth, request);
@@ -39,7 +40,7 @@ export const consentRoutes =
           body: saveConsentRequestSchema,
           response: { 200: consentResponseSchema },
         },
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
       async (request) => {
         const user = await readSession(ctx.auth, request);
@@ -55,7 +56,7 @@ export const consentRoutes =
           body: analyticsEventSchema,
           response: { 200: analyticsResponseSchema },
         },
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        config: { public: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
       },
       async (request) => {
         const user = await readSession(ctx.auth, request);

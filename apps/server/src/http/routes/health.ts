@@ -12,6 +12,7 @@ export const healthRoutes =
           tags: ['system'],
           response: { 200: healthResponseSchema, 503: healthResponseSchema },
         },
+        config: { public: true },
       },
       async (_request, reply) => {
         try {

@@ -15,7 +15,7 @@ export const newsletterRoutes =
           body: newsletterRequestSchema,
           response: { 200: okSchema },
         },
-        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+        config: { public: true, rateLimit: { max: 5, timeWindow: '10 minutes' } },
       },
       async (request) => {
         const { captchaToken, ...input } = request.body;

@@ -11,7 +11,10 @@ export const publicConfigRoutes =
     const { source } = ctx.search;
     app.get(
       '/api/config',
-      { schema: { tags: ['system'], response: { 200: publicConfigSchema } } },
+      {
+        schema: { tags: ['system'], response: { 200: publicConfigSchema } },
+        config: { public: true },
+      },
       async () => ({
         captcha: {
           kind: captcha.kind,
@@ -28,7 +31,7 @@ export const publicConfigRoutes =
       '/api/captcha/challenge',
       {
         schema: { tags: ['captcha'], response: { 200: powChallengeSchema } },
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
       },
       async (_request, reply) => {
         if (captcha.kind !== 'pow') throw new DomainError('not_found', 404);

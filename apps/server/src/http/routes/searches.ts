@@ -237,6 +237,7 @@ export const searchRoutes =
           body: estimateRequestSchema,
           response: { 200: estimateResponseSchema },
         },
+        config: { public: true },
       },
       async (request) => estimateSearch(request.body),
     );
@@ -249,6 +250,7 @@ export const searchRoutes =
           summary: 'The price list: credits per lead for each field (get_field_price)',
           response: { 200: priceListResponseSchema },
         },
+        config: { public: true },
       },
       async () => ({
         fields: PRICED_FIELDS.map((field) => ({

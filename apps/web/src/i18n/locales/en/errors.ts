@@ -3,7 +3,8 @@ export default {
   social: 'Could not connect to the provider',
   invalid_credentials: 'Wrong email or password.',
   email_not_verified: 'Confirm your email before signing in. We sent you a new confirmation link.',
-  email_taken: 'An account with this email already exists. Log in instead.',
+  csrf_rejected:
+    'This address is not allowed to send forms to LeadAtlas. Open the app at {{appUrl}} and try again.',
   captcha_required: 'Verification required',
   captcha_required_text: 'Please complete the verification.',
   captcha_invalid: 'The verification is invalid or expired. Please try again.',

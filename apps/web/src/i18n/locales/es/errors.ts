@@ -4,7 +4,8 @@ export default {
   invalid_credentials: 'Email o contraseña incorrectos.',
   email_not_verified:
     'Confirma tu email antes de entrar. Te enviamos un nuevo enlace de confirmación.',
-  email_taken: 'Ya existe una cuenta con ese email. Inicia sesión.',
+  csrf_rejected:
+    'Esta dirección no está autorizada para enviar formularios a LeadAtlas. Abre la aplicación en {{appUrl}} e inténtalo de nuevo.',
   captcha_required: 'Verificación requerida',
   captcha_required_text: 'Por favor completá la verificación.',
   captcha_invalid: 'La verificación no es válida o expiró. Inténtalo de nuevo.',

@@ -1,0 +1,89 @@
+/**
+ * Email sign-up: the user, its password credential and everything a new account gets
+ * (profile, personal organization, gift, referral bonus) are written in ONE transaction, so a
+ * sign-up either exists whole or not at all. better-auth's own sign-up is switched off
+ * (emailAndPassword.disableSignUp); we write its two rows the way it does and leave it
+ * everything else (password hashing, confirmation tokens, sessions).
+ *
+ * The answer never tells whether the address already had an account: its owner gets an email
+ * instead, and both paths do the same expensive work (hashing the password).
+ */
+import { generateId } from 'better-auth';
+import type { Locale } from '@leadatlas/shared';
+import { inTransaction, type Pool } from '../../db/pool.js';
+import type { Auth } from '../../auth/auth.js';
+import type { Mailer } from '../email/mailer.js';
+import { signUpAttemptEmail } from '../email/templates.js';
+import { isReferralCodeOpen, provisionInTransaction } from './provision.js';
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  name: string | null;
+  locale: Locale;
+  referralCode?: string | undefined;
+  /** Where links in the emails point (an app origin). */
+  appUrl: string;
+}
+
+export interface SignUpResult {
+  referralApplied: boolean;
+  referralUnknown: boolean;
+}
+
+export async function signUpWithEmail(
+  deps: { pool: Pool; auth: Auth; mailer: Mailer },
+  input: SignUpInput,
+): Promise<SignUpResult> {
+  const authContext = await deps.auth.$context;
+  const hash = await authContext.password.hash(input.password);
+  const email = input.email.toLowerCase();
+  const userId = generateId();
+  const created = await inTransaction(deps.pool, async (db) => {
+    const user = await db.query(
+      `insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt")
+       values ($1, $2, $3, false, now(), now()) on conflict (email) do nothing returning id`,
+      [userId, input.name ?? '', email],
+    );
+    if (user.rowCount === 0) return null;
+    await db.query(
+      `insert into account (id, "accountId", "providerId", "userId", password, "createdAt", "updatedAt")
+       values ($1, $2, 'credential', $2, $3, now(), now())`,
+      [generateId(), userId, hash],
+    );
+    return provisionInTransaction(db, {
+      userId,
+      email,
+      fullName: input.name || null,
+      locale: input.locale,
+      referralCode: input.referralCode,
+    });
+  });
+
+  if (!created) {
+    await tellOwner(deps, email, input);
+    // The same answer a new account with this code would get.
+    const code = input.referralCode?.trim();
+    const open = code ? await isReferralCodeOpen(deps.pool, code) : false;
+    return { referralApplied: open, referralUnknown: Boolean(code) && !open };
+  }
+  // After the commit: the confirmation link is for an account that exists. If this send is
+  // lost, signing in sends a new one (emailVerification.sendOnSignIn).
+  await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: '/auth/callback' } });
+  return { referralApplied: created.referralApplied, referralUnknown: created.referralUnknown };
+}
+
+/** The owner of an existing account hears of the attempt, in their own language. */
+async function tellOwner(deps: { pool: Pool; mailer: Mailer }, email: string, input: SignUpInput) {
+  const { rows } = await deps.pool.query<{ locale: Locale | null }>(
+    `select p.locale from "user" u left join profiles p on p.user_id = u.id where u.email = $1`,
+    [email],
+  );
+  await deps.mailer.send(
+    signUpAttemptEmail({
+      to: email,
+      url: `${input.appUrl}/register?mode=signin`,
+      locale: rows[0]?.locale ?? input.locale,
+    }),
+  );
+}
