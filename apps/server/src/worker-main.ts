@@ -2,10 +2,14 @@
 import { ConfigError } from './config.js';
 import { onShutdown, openRuntime } from './runtime.js';
 import { startWorker } from './jobs/worker.js';
+import { createMailer } from './domain/email/mailer.js';
+import { createBillingServices } from './domain/billing/services.js';
 
 async function main(): Promise<void> {
-  const { config, log, pool } = await openRuntime('worker');
-  const worker = await startWorker({ config, pool, log });
+  const { config, log, pool, secret } = await openRuntime('worker');
+  const mailer = createMailer({ pool, log, smtp: Boolean(config.SMTP_URL) });
+  const billing = createBillingServices({ config, pool, mailer, log, secret });
+  const worker = await startWorker({ config, pool, log, billing });
   onShutdown(log, async () => {
     await worker.stop();
     await pool.end();

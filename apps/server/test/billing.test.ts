@@ -279,16 +279,47 @@ describe('test mode: a subscription', () => {
 
     const eli = await signedInUser(t, 'eli@example.com');
     const first = await startCheckout(t, eli, { planId: 'starter' });
+    // While one plan checkout is open, another is refused with the way back to it.
+    const pending = await checkout(t, eli.cookie, eli.orgId, { planId: 'pro' });
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json()).toEqual({
+      error: 'checkout_pending',
+      checkoutId: first.sessionId,
+      checkoutUrl: first.url,
+    });
+    // A tab opened before that rule: our record of it closed, its page still there.
+    await t.pool.query(`update checkout_sessions set status = 'expired' where id = $1`, [
+      first.sessionId,
+    ]);
     const second = await startCheckout(t, eli, { planId: 'pro' });
-    expect((await act(eli.cookie, first.sessionId, 'confirm')).statusCode).toBe(200);
+    expect((await act(eli.cookie, second.sessionId, 'confirm')).statusCode).toBe(200);
+    await t.pool.query(`update checkout_sessions set status = 'open' where id = $1`, [
+      first.sessionId,
+    ]);
     const snapshot = await moneySnapshot(t.pool);
-    const refused = await act(eli.cookie, second.sessionId, 'confirm');
+    const refused = await act(eli.cookie, first.sessionId, 'confirm');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: 'subscription_exists' });
     expect(await moneySnapshot(t.pool)).toEqual(snapshot);
     expect(await orgState(t.pool, eli.orgId)).toMatchObject({
-      plan: 'starter',
-      credits: GIFT + 500,
+      plan: 'pro',
+      credits: GIFT + 5000,
+    });
+  });
+
+  it('one checkout confirmed from five tabs at once: one plan, one grant', async () => {
+    const fito = await signedInUser(t, 'fito@example.com');
+    const { sessionId } = await startCheckout(t, fito, { planId: 'growth' });
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => act(fito.cookie, sessionId, 'confirm')),
+    );
+    expect(responses.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    for (const response of responses) expect(response.statusCode).toBeLessThan(500);
+    expect(await orgState(t.pool, fito.orgId)).toEqual({
+      credits: GIFT + 2000,
+      plan_credits: 2000,
+      plan: 'growth',
+      ledger: GIFT + 2000,
     });
   });
 

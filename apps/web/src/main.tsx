@@ -7,10 +7,17 @@ import './i18n';
 import './index.css';
 import { router } from './app/router';
 import { useTheme } from './lib/theme';
+import { useAccountSync } from './api/billing';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
+
+/** App-wide listeners that render nothing: another tab's purchase refreshes this one. */
+function AccountSync() {
+  useAccountSync();
+  return null;
+}
 
 /** Toasts: one at a time, 5 s (spec 000 §9). */
 function Toasts() {
@@ -38,6 +45,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <AccountSync />
       <Toasts />
     </QueryClientProvider>
   </StrictMode>,

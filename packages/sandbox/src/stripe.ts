@@ -65,6 +65,8 @@ export interface StripeControls {
   changePrice(subscriptionId: string, priceId: string): StripeEvent[];
   /** Any event, e.g. one LeadAtlas does not handle. */
   event(type: string, object: StripeObject): StripeEvent;
+  /** Refunds made through the API, oldest first. */
+  refunds(): StripeObject[];
   /** Requests seen, newest last: method, path and decoded body. */
   readonly calls: Array<{ method: string; path: string; body: Record<string, unknown> }>;
 }
@@ -209,6 +211,9 @@ export function createStripeStandIn(options: { baseUrl: () => string }): {
   const subscriptions = new Map<string, StripeObject>();
   const invoices = new Map<string, StripeObject>();
   const portalSessions = new Map<string, StripeObject>();
+  const paymentIntents = new Map<string, StripeObject>();
+  const invoicePayments = new Map<string, StripeObject>();
+  const refunds = new Map<string, StripeObject>();
   const idempotent = new Map<string, Reply>();
   const calls: StripeControls['calls'] = [];
 
@@ -496,7 +501,79 @@ export function createStripeStandIn(options: { baseUrl: () => string }): {
     };
     invoices.set(invoice.id, invoice);
     subscription.latest_invoice = invoice.id;
+    if (paid) recordInvoicePayment(invoice);
     return invoice;
+  }
+
+  /** The payment intent that paid an invoice, listed under /v1/invoice_payments. */
+  function recordInvoicePayment(invoice: StripeObject): void {
+    const intent: StripeObject = {
+      id: newId('pi'),
+      object: 'payment_intent',
+      amount: invoice.amount_due,
+      amount_received: invoice.amount_due,
+      currency: invoice.currency,
+      customer: invoice.customer,
+      status: 'succeeded',
+      metadata: {},
+      created: now(),
+      livemode: false,
+    };
+    paymentIntents.set(intent.id, intent);
+    const payment: StripeObject = {
+      id: newId('inpay'),
+      object: 'invoice_payment',
+      amount_paid: invoice.amount_due,
+      amount_requested: invoice.amount_due,
+      currency: invoice.currency,
+      invoice: invoice.id,
+      is_default: true,
+      payment: { type: 'payment_intent', payment_intent: intent.id },
+      status: 'paid',
+      status_transitions: { canceled_at: null, paid_at: now() },
+      created: now(),
+      livemode: false,
+    };
+    invoicePayments.set(payment.id, payment);
+  }
+
+  function list(data: StripeObject[], url: string) {
+    return { object: 'list', data: data.map(clone), has_more: false, url };
+  }
+
+  function createRefund(body: Tree): StripeObject {
+    const intentId = body.payment_intent;
+    if (typeof intentId !== 'string') {
+      throw new StripeError(400, 'Missing required param: payment_intent.', 'payment_intent');
+    }
+    const intent = must(paymentIntents, intentId, 'payment_intent', 'payment_intent');
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intentId)
+      .reduce((sum, refund) => sum + Number(refund.amount), 0);
+    const amount =
+      body.amount === undefined
+        ? Number(intent.amount_received) - refunded
+        : integer(body.amount, 'amount');
+    if (amount <= 0 || refunded + amount > Number(intent.amount_received)) {
+      throw new StripeError(
+        400,
+        `Charge for payment intent ${intentId} has already been refunded.`,
+        undefined,
+        'charge_already_refunded',
+      );
+    }
+    const refund: StripeObject = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intentId,
+      status: 'succeeded',
+      metadata: metadataOf(body.metadata, 'metadata'),
+      created: now(),
+    };
+    refunds.set(refund.id, refund);
+    return refund;
   }
 
   function setPeriod(subscription: StripeObject, start: number): void {
@@ -589,6 +666,46 @@ export function createStripeStandIn(options: { baseUrl: () => string }): {
       const subscription = must(subscriptions, decodeURIComponent(m[1]!), 'subscription');
       return expandSubscription(subscription, expandParam(request, body));
     }
+    if (method === 'DELETE' && (m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
+      const subscription = must(subscriptions, decodeURIComponent(m[1]!), 'subscription');
+      if (subscription.status === 'canceled') {
+        throw new StripeError(400, `This subscription is already canceled.`);
+      }
+      subscription.status = 'canceled';
+      subscription.canceled_at = now();
+      subscription.ended_at = now();
+      return subscription;
+    }
+    if (method === 'POST' && (m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path))) {
+      const session = must(sessions, decodeURIComponent(m[1]!), 'checkout.session');
+      if (session.status !== 'open') {
+        throw new StripeError(
+          400,
+          `Only Checkout Sessions with a status in ["open"] can be expired.`,
+        );
+      }
+      session.status = 'expired';
+      return session;
+    }
+    if (method === 'GET' && path === '/v1/invoices') {
+      const query = decodeForm(request.url.search.slice(1));
+      const found = [...invoices.values()].filter(
+        (invoice) =>
+          (query.status === undefined || invoice.status === query.status) &&
+          (query.subscription === undefined ||
+            (invoice.parent as { subscription_details?: { subscription?: string } } | null)
+              ?.subscription_details?.subscription === query.subscription),
+      );
+      return list(found, '/v1/invoices');
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const query = decodeForm(request.url.search.slice(1));
+      const found = [...invoicePayments.values()].filter(
+        (payment) => query.invoice === undefined || payment.invoice === query.invoice,
+      );
+      return list(found, '/v1/invoice_payments');
+    }
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(body);
     if (method === 'GET' && (m = /^\/v1\/invoices\/([^/]+)$/.exec(path))) {
       return must(invoices, decodeURIComponent(m[1]!), 'invoice');
     }
@@ -793,6 +910,7 @@ export function createStripeStandIn(options: { baseUrl: () => string }): {
       invoice.status = 'paid';
       invoice.amount_paid = invoice.amount_due;
       invoice.amount_remaining = 0;
+      recordInvoicePayment(invoice);
       const events = [event('invoice.paid', invoice)];
       const details = (invoice.parent as Tree | null)?.subscription_details as Tree | undefined;
       const subscription = subscriptions.get(String(details?.subscription ?? ''));
@@ -834,6 +952,7 @@ export function createStripeStandIn(options: { baseUrl: () => string }): {
     },
 
     event: (type, object) => event(type, object),
+    refunds: () => [...refunds.values()],
   };
 
   return { handler, controls };

@@ -70,5 +70,6 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
-export const CHECKOUT_STATUSES = ['open', 'completed', 'declined', 'expired'] as const;
+/** refunded: a second plan for an organization that already had one (cancelled and refunded). */
+export const CHECKOUT_STATUSES = ['open', 'completed', 'declined', 'expired', 'refunded'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];

@@ -40,6 +40,10 @@ const REASONS: Record<string, Record<Locale, string>> = {
     en: '{credits} unused {plan} plan credits expired',
   },
   adjustment: { es: 'Ajuste de créditos', en: 'Credit adjustment' },
+  duplicate_subscription_refunded: {
+    es: 'Segunda suscripción {plan} cancelada y reembolsada ({amount} USD): ya tenías un plan',
+    en: 'Second {plan} subscription cancelled and refunded ({amount} USD): you already had a plan',
+  },
 };
 const OTHER: Record<Locale, string> = { es: 'Movimiento de créditos', en: 'Credit movement' };
 

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'checkout_closed',
   /** A payment webhook whose signature does not verify (400). */
   'invalid_signature',
+  /** A plan checkout of the organization is still open: continue or cancel it first (409). */
+  'checkout_pending',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -57,4 +59,7 @@ export interface ApiErrorBody {
   requiredPlan?: string;
   /** csrf_rejected: the address the app's forms work at. */
   appUrl?: string;
+  /** checkout_pending: the open plan checkout (our id) and where it is paid. */
+  checkoutId?: string;
+  checkoutUrl?: string;
 }

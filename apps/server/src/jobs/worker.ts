@@ -15,6 +15,8 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Pool } from '../db/pool.js';
 import type { Logger } from '../logger.js';
+import type { BillingDeps } from '../domain/billing/services.js';
+import { resolveDuplicateSubscriptions } from '../domain/billing/duplicates.js';
 import { deliverEmail } from './tasks/deliver-email.js';
 import { pruneExpiredCaches } from '../domain/places/cache.js';
 import { createSearchServices, type SearchServices } from '../domain/search/services.js';
@@ -39,6 +41,8 @@ export interface WorkerDeps {
   log: Logger;
   services: SearchServices;
   workerId: string;
+  /** Payments (the API process shares its own; a worker process builds them). */
+  billing?: BillingDeps | undefined;
 }
 
 function maintenanceDeps(deps: WorkerDeps): MaintenanceDeps {
@@ -106,6 +110,9 @@ export function buildTaskList(deps: WorkerDeps): TaskList {
     refresh_searches: async () => {
       await refreshDueSearches(maintenanceDeps(deps));
     },
+    resolve_duplicate_subscriptions: async () => {
+      if (deps.billing) await resolveDuplicateSubscriptions(deps.billing);
+    },
     cleanup_expired: async () => {
       await deps.pool.query('delete from captcha_spent where expires_at < now()');
       await deps.pool.query('delete from "verification" where "expiresAt" < now()');
@@ -126,6 +133,7 @@ export async function startWorker(deps: {
   log: Logger;
   /** Shared with the API in `npm start`; a worker process builds its own. */
   services?: SearchServices;
+  billing?: BillingDeps;
 }): Promise<Worker> {
   const ownServices = deps.services ? undefined : createSearchServices(deps);
   const services = deps.services ?? ownServices!;
@@ -137,7 +145,12 @@ export async function startWorker(deps: {
     noHandleSignals: true,
     pollInterval: 2000,
     taskList: buildTaskList(full),
-    crontab: ['0 * * * * cleanup_expired', '*/10 * * * * refresh_searches'].join('\n'),
+    crontab: [
+      '0 * * * * cleanup_expired',
+      '*/10 * * * * refresh_searches',
+      // A second subscription not yet refunded (the provider was down when it arrived).
+      '*/5 * * * * resolve_duplicate_subscriptions',
+    ].join('\n'),
     logger: new WorkerLogger(() => (level, message, meta) => {
       const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
       deps.log[method]({ worker: meta }, message);

@@ -4,6 +4,7 @@
  * checkout, and the billing portal. Prices never leave the browser: the server prices from the
  * catalog.
  */
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   BillingOverview,
@@ -31,6 +32,8 @@ export function useBillingOverview(orgId: string | undefined) {
       api<BillingOverview>(`/api/billing?${new URLSearchParams({ orgId: orgId ?? '' })}`),
     enabled: Boolean(orgId),
     retry: retryUnlessClientError,
+    // Money changes in other tabs (a payment): coming back to this one reads it again.
+    refetchOnWindowFocus: 'always',
   });
 }
 
@@ -80,6 +83,17 @@ export function useTestCheckout(id: string | undefined) {
   });
 }
 
+/** POST /api/billing/checkout-sessions/:id/cancel: closes a pending checkout (checkout_pending). */
+export function useCancelCheckout() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<{ ok: true }>(`/api/billing/checkout-sessions/${path(id)}/cancel`, {
+        method: 'POST',
+        body: {},
+      }),
+  });
+}
+
 /** POST /api/billing/test-checkout/:id/confirm | decline: answers where the browser goes. */
 export function useTestCheckoutAction() {
   return useMutation({
@@ -91,13 +105,40 @@ export function useTestCheckoutAction() {
   });
 }
 
-/** After credits or a plan land: the session (balance, plan), overview, movements, billing. */
-export function invalidateBillingData(client: QueryClient) {
+/** Tabs of the app tell each other when the account's money changed. */
+const ACCOUNT_CHANNEL = 'leadatlas:account';
+
+function refreshAccountQueries(client: QueryClient) {
   return Promise.all(
     [['me'], ['overview'], ['credits'], billingKeys.all].map((queryKey) =>
       client.invalidateQueries({ queryKey }),
     ),
   );
+}
+
+/**
+ * After credits or a plan land: the session (balance, plan), overview, movements, billing, in
+ * this tab and in every other tab of the app (the payment opens in a new tab; the wizard that
+ * sent the user there must not keep the old balance and the old plan's locks).
+ */
+export function invalidateBillingData(client: QueryClient) {
+  if (typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel(ACCOUNT_CHANNEL);
+    channel.postMessage('changed');
+    channel.close();
+  }
+  return refreshAccountQueries(client);
+}
+
+/** Mounted once: another tab's purchase refreshes this tab's account data. */
+export function useAccountSync() {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(ACCOUNT_CHANNEL);
+    channel.onmessage = () => void refreshAccountQueries(client);
+    return () => channel.close();
+  }, [client]);
 }
 
 /** For components: the query client's invalidation bound once. */

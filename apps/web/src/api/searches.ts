@@ -109,6 +109,8 @@ export function useOverview(orgId: string | undefined) {
     queryKey: overviewKey(orgId ?? ''),
     queryFn: () => api<OverviewResponse>(`/api/overview${queryString({ orgId })}`),
     enabled: Boolean(orgId),
+    // The balance changes in other tabs (a payment): coming back here reads it again.
+    refetchOnWindowFocus: 'always',
   });
 }
 

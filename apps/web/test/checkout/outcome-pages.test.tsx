@@ -158,7 +158,9 @@ describe('checkout success page', () => {
     const calls = api({ pendingPolls: 1000 });
     renderBilling(`/checkout/success?session_id=${SESSION_ID}&plan=growth`);
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Quedarme aquí' }));
+    // Nothing confirmed yet: no redirect, no claim of a payment.
+    expect(screen.queryByTestId('success-countdown')).toBeNull();
+    expect(screen.getByRole('heading').textContent).toBe('Confirmando tu pago');
     await advance(120_000);
     const polls = count(calls, STATUS_PATH);
     expect(polls).toBeGreaterThan(50);
@@ -178,22 +180,53 @@ describe('checkout success page', () => {
     expect(screen.queryByTestId('success-balance')).toBeNull();
   });
 
-  it('without session_id: the plan text only, nothing asked', async () => {
+  it('without session_id: neutral words, nothing claimed, nothing asked', async () => {
     const calls = api();
     renderBilling('/checkout/success?plan=growth');
     await settle();
-    expect(screen.getByTestId('success-credits').textContent).toContain('2.000');
-    expect(screen.queryByTestId('success-pending')).toBeNull();
+    expect(screen.queryByText('¡Pago recibido!')).toBeNull();
+    expect(screen.queryByTestId('success-credits')).toBeNull();
+    expect(screen.getByTestId('success-neutral').textContent).toContain(
+      'No encontramos este pago en tu organización',
+    );
     expect(count(calls, STATUS_PATH)).toBe(0);
+    await advance(12_000);
+    expect(location()).toBe('');
   });
 
-  it('signed out: the plan text, the status is not asked', async () => {
+  it('signed out: neutral words and the way to sign in; the status is not asked', async () => {
     const calls = api({ signedIn: false });
     renderBilling(`/checkout/success?session_id=${SESSION_ID}&plan=growth`);
     await settle();
-    expect(screen.getByTestId('success-credits').textContent).toContain('2.000');
-    expect(screen.queryByTestId('success-pending')).toBeNull();
+    expect(screen.queryByText('¡Pago recibido!')).toBeNull();
+    expect(screen.getByTestId('success-neutral').textContent).toContain('Inicia sesión');
     expect(count(calls, STATUS_PATH)).toBe(0);
+  });
+
+  it("a made-up or someone else's session (404): neutral words, never a payment", async () => {
+    stubApi({
+      'GET /api/me': { body: meResponse('free', 50) },
+      'GET /api/config': { body: publicConfig },
+      [`GET ${STATUS_PATH}`]: { status: 404, body: { error: 'not_found' } },
+    });
+    renderBilling(`/checkout/success?session_id=${SESSION_ID}&plan=pro`);
+    await settle();
+    expect(screen.queryByText('¡Pago recibido!')).toBeNull();
+    expect(screen.queryByText('Bienvenido al plan Pro')).toBeNull();
+    expect(screen.getByRole('heading').textContent).toBe('Estado del pago');
+  });
+
+  it('a refunded second plan says so', async () => {
+    api({
+      status: sessionStatus({ planId: 'pro', credits: 5000, status: 'refunded' }),
+      pendingPolls: 1000,
+    });
+    renderBilling(`/checkout/success?session_id=${SESSION_ID}&plan=pro`);
+    await settle();
+    expect(screen.queryByText('¡Pago recibido!')).toBeNull();
+    expect(screen.getByTestId('success-refunded').textContent).toContain(
+      'cancelamos esta suscripción Pro y reembolsamos el pago',
+    );
   });
 });
 

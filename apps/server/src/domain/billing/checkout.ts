@@ -118,13 +118,35 @@ export async function assertNoLiveSubscription(deps: BillingDeps, orgId: string)
   if (await liveSubscription(deps, orgId)) throw new DomainError('subscription_exists', 409);
 }
 
+/** 409 checkout_pending naming the organization's open plan checkout, when it has one. */
+async function assertNoOpenPlanCheckout(deps: BillingDeps, orgId: string): Promise<void> {
+  const { rows } = await deps.pool.query<{ id: string; url: string }>(
+    `select id, url from checkout_sessions
+     where org_id = $1 and type = 'subscription' and status = 'open'`,
+    [orgId],
+  );
+  const open = rows[0];
+  if (open) {
+    throw new DomainError('checkout_pending', 409, 'checkout_pending', {
+      checkoutId: open.id,
+      checkoutUrl: open.url,
+    });
+  }
+}
+
+const ONE_OPEN_PLAN = 'checkout_sessions_one_open_plan';
+
 export async function startCheckout(
   deps: BillingDeps,
   input: StartCheckoutInput,
 ): Promise<CreateCheckoutSessionResponse> {
   const item = catalogItem(input);
   const organization = await manageableOrganization(deps, input.userId, input.orgId);
-  if (item.kind === 'plan') await assertNoLiveSubscription(deps, organization.id);
+  if (item.kind === 'plan') {
+    // One plan per organization: none live, none being paid in another tab.
+    await assertNoLiveSubscription(deps, organization.id);
+    await assertNoOpenPlanCheckout(deps, organization.id);
+  }
   const id = randomUUID();
   const row = {
     plan_id: item.kind === 'plan' ? item.plan.id : null,
@@ -180,33 +202,66 @@ export async function startCheckout(
       });
     },
   );
-  await inTransaction(deps.pool, async (db) => {
-    await db.query(
-      `insert into checkout_sessions (id, org_id, user_id, provider, provider_session_id, type,
+  try {
+    await inTransaction(deps.pool, async (db) => {
+      await db.query(
+        `insert into checkout_sessions (id, org_id, user_id, provider, provider_session_id, type,
          plan_id, pack_id, credits, amount_usd, billing, locale, url)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [
-        id,
-        organization.id,
-        input.userId,
-        deps.provider.id,
-        created.providerSessionId,
-        input.type,
-        row.plan_id,
-        row.pack_id,
-        credits,
-        amountUsd,
-        JSON.stringify(billing),
-        input.locale,
-        created.url,
-      ],
-    );
-    await db.query(
-      'update organizations set billing_details = $2, updated_at = now() where id = $1',
-      [organization.id, JSON.stringify(billing)],
-    );
-  });
+        [
+          id,
+          organization.id,
+          input.userId,
+          deps.provider.id,
+          created.providerSessionId,
+          input.type,
+          row.plan_id,
+          row.pack_id,
+          credits,
+          amountUsd,
+          JSON.stringify(billing),
+          input.locale,
+          created.url,
+        ],
+      );
+      await db.query(
+        'update organizations set billing_details = $2, updated_at = now() where id = $1',
+        [organization.id, JSON.stringify(billing)],
+      );
+    });
+  } catch (error) {
+    if ((error as { constraint?: string }).constraint !== ONE_OPEN_PLAN) throw error;
+    // Another tab opened a plan checkout meanwhile: ours is closed before anyone can pay it.
+    await deps.provider.expireCheckoutSession(created.providerSessionId).catch(() => false);
+    await assertNoOpenPlanCheckout(deps, organization.id);
+    throw error;
+  }
   return { sessionId: id, url: created.url };
+}
+
+/**
+ * Closes an open checkout the user no longer wants (the way out of checkout_pending): at the
+ * provider first, so it cannot be paid after we forget it. 409 checkout_closed when it was
+ * paid or closed meanwhile.
+ */
+export async function cancelCheckout(
+  deps: BillingDeps,
+  userId: string,
+  id: string,
+): Promise<{ ok: true }> {
+  const row = await checkoutById(deps, id);
+  if (!row || !(await isMember(deps, userId, row.org_id))) throw new DomainError('not_found', 404);
+  await manageableOrganization(deps, userId, row.org_id);
+  if (row.status !== 'open') throw new DomainError('checkout_closed', 409);
+  const closed = await callProvider(deps, row.org_id, 'checkout could not be closed', () =>
+    deps.provider.expireCheckoutSession(row.provider_session_id),
+  );
+  if (!closed) throw new DomainError('checkout_closed', 409);
+  await deps.pool.query(
+    `update checkout_sessions set status = 'expired' where id = $1 and status = 'open'`,
+    [row.id],
+  );
+  return { ok: true };
 }
 
 /** A checkout by our id or the provider's (Stripe puts its own in the success URL). */

@@ -7,12 +7,19 @@
  * Lock order, everywhere: the organization row first, then its subscription, checkout and
  * ledger rows (concurrent events of one organization queue on the organization).
  */
-import { findPlan, type PaidPlanId, type PlanId, type Locale } from '@leadatlas/shared';
+import {
+  findPlan,
+  type CheckoutStatus,
+  type PaidPlanId,
+  type PlanId,
+  type Locale,
+} from '@leadatlas/shared';
 import type { Queryable } from '../../db/pool.js';
 import { expirePlanCredits, movementRecorded, recordCreditMovement } from '../credits/ledger.js';
 import { paymentFailedEmail } from '../email/templates.js';
 import { ENDED_STATUSES, ENTITLED_STATUSES, type ProviderSubscription } from './provider.js';
 import type { BillingDeps } from './services.js';
+import { recordDuplicateSubscription } from './duplicates.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,7 +38,7 @@ export interface CheckoutRow {
   pack_id: string | null;
   credits: number;
   amount_usd: number;
-  status: 'open' | 'completed' | 'declined' | 'expired';
+  status: CheckoutStatus;
   billing: Record<string, unknown>;
   locale: Locale | null;
   url: string;
@@ -81,7 +88,8 @@ async function markCheckout(
   fulfilled: boolean,
 ): Promise<void> {
   await db.query(
-    `update checkout_sessions set status = 'completed',
+    `update checkout_sessions set status = case when status = 'refunded' then status
+       else 'completed' end,
        completed_at = coalesce(completed_at, now()),
        fulfilled_at = case when $3 then coalesce(fulfilled_at, now()) else fulfilled_at end
      where id = $1 and org_id = $2`,
@@ -151,6 +159,11 @@ export async function syncSubscription(
   const entitled = ENTITLED_STATUSES.has(subscription.status);
   if (existing && !same && !entitled) {
     // News of a subscription the organization no longer has (or never completed).
+    return { orgId, current: false, previousPlan: null, periodCredits: 0 };
+  }
+  if (existing && !same && ENTITLED_STATUSES.has(existing.status)) {
+    // A second live subscription (two Checkout tabs both paid): never current, never granted.
+    await recordDuplicateSubscription(deps, db, orgId, subscription);
     return { orgId, current: false, previousPlan: null, periodCredits: 0 };
   }
   const plan = subscription.plan ?? (same ? existing.plan : null);

@@ -76,6 +76,15 @@ export interface PaymentProvider {
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string | null>;
   /** null when the provider does not know the subscription. */
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  /** Closes an open checkout so it can no longer be paid; false when it was paid already. */
+  expireCheckoutSession(providerSessionId: string): Promise<boolean>;
+  /** Ends a subscription now, without proration (one the organization must not have). */
+  cancelSubscriptionNow(id: string): Promise<void>;
+  /**
+   * Refunds every paid invoice of the subscription in full; safe to call again (a refund per
+   * payment, at most once). The total refunded, and one refund id for the records.
+   */
+  refundSubscription(id: string): Promise<{ refundId: string | null; amountUsd: number }>;
   /** The event the raw body carries, when the signature is right; WebhookSignatureError if not. */
   verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent;
 }

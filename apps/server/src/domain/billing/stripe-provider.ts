@@ -237,6 +237,59 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       };
     },
 
+    async expireCheckoutSession(id) {
+      try {
+        await stripe.checkout.sessions.expire(id);
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return true;
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          // Only open sessions expire: this one is complete (paid) or expired already.
+          const session = await stripe.checkout.sessions.retrieve(id).catch(() => null);
+          return session?.status === 'expired';
+        }
+        throw unavailable('checkout expire', error);
+      }
+    },
+
+    async cancelSubscriptionNow(id) {
+      try {
+        await stripe.subscriptions.cancel(id, { prorate: false });
+      } catch (error) {
+        // Gone already, or already cancelled: what was asked is true.
+        if (isMissing(error)) return;
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          const current = await this.retrieveSubscription(id);
+          if (current && current.status === 'canceled') return;
+        }
+        throw unavailable('subscription cancel', error);
+      }
+    },
+
+    async refundSubscription(id) {
+      let refundId: string | null = null;
+      let cents = 0;
+      try {
+        for await (const invoice of stripe.invoices.list({ subscription: id, status: 'paid' })) {
+          for await (const payment of stripe.invoicePayments.list({ invoice: invoice.id })) {
+            const intent = payment.payment.payment_intent;
+            const intentId = typeof intent === 'string' ? intent : intent?.id;
+            if (payment.status !== 'paid' || !intentId) continue;
+            // One refund per payment, whoever asks again (the key makes a retry a replay).
+            const refund = await stripe.refunds.create(
+              { payment_intent: intentId, metadata: { reason: 'duplicate_subscription' } },
+              { idempotencyKey: `refund-duplicate-subscription:${intentId}` },
+            );
+            refundId ??= refund.id;
+            cents += refund.amount;
+          }
+        }
+      } catch (error) {
+        throw unavailable('refund', error);
+      }
+      return { refundId, amountUsd: cents / 100 };
+    },
+
     verifyWebhook(rawBody, signature): ProviderEvent {
       return verifyStripeSignature(rawBody, signature, config.webhookSecret);
     },

@@ -6,7 +6,7 @@
  * (test-checkout.ts sends them).
  */
 import { createHmac } from 'node:crypto';
-import type { PaidPlanId } from '@leadatlas/shared';
+import { findPlan, type PaidPlanId } from '@leadatlas/shared';
 import type { Pool } from '../../db/pool.js';
 import type { PaymentProvider, ProviderSubscription } from './provider.js';
 import { signStripePayload, verifyStripeSignature } from './stripe-provider.js';
@@ -84,6 +84,34 @@ export function createTestProvider(deps: { pool: Pool; secret: string }): TestPa
         [id],
       );
       return rows[0] ? toProviderSubscription(rows[0]) : null;
+    },
+    async expireCheckoutSession() {
+      // The test checkout page is ours: an expired row refuses Confirm.
+      return true;
+    },
+    async cancelSubscriptionNow(id) {
+      await deps.pool.query(
+        `update test_provider_subscriptions set status = 'canceled' where id = $1`,
+        [id],
+      );
+    },
+    async refundSubscription(id) {
+      const { rows: subscriptions } = await deps.pool.query<{ plan: PaidPlanId }>(
+        'select plan from test_provider_subscriptions where id = $1',
+        [id],
+      );
+      const plan = subscriptions[0] && findPlan(subscriptions[0].plan);
+      if (!plan) return { refundId: null, amountUsd: 0 };
+      await deps.pool.query(
+        `insert into test_provider_refunds (id, subscription_id, amount_usd) values ($1, $2, $3)
+         on conflict (subscription_id) do nothing`,
+        [`re_test_${id.slice(9)}`, id, plan.priceUsd],
+      );
+      const { rows } = await deps.pool.query<{ id: string; amount_usd: number }>(
+        'select id, amount_usd from test_provider_refunds where subscription_id = $1',
+        [id],
+      );
+      return { refundId: rows[0]!.id, amountUsd: rows[0]!.amount_usd };
     },
     verifyWebhook(rawBody, signature) {
       return verifyStripeSignature(rawBody, signature, secret);

@@ -18,6 +18,7 @@ import {
 } from './fulfilment.js';
 import type { ProviderEvent, ProviderSubscription } from './provider.js';
 import type { BillingDeps } from './services.js';
+import { resolveDuplicateSubscriptions } from './duplicates.js';
 
 export type WebhookOutcome = 'processed' | 'ignored' | 'duplicate';
 
@@ -205,5 +206,12 @@ export async function handleWebhook(
     return 'processed' as const;
   });
   deps.log.info({ event: event.id, type: event.type, provider, outcome }, 'payment event');
+  // A second subscription this event revealed is cancelled and refunded now (also retried on
+  // the worker's schedule); its failure does not make the event unhandled.
+  if (outcome === 'processed') {
+    await resolveDuplicateSubscriptions(deps).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'duplicate subscriptions not resolved yet'),
+    );
+  }
   return outcome;
 }

@@ -20,7 +20,9 @@ export type LedgerKind =
   | 'hold'
   | 'charge'
   | 'release'
-  | 'adjustment';
+  | 'adjustment'
+  /** Zero credits: a billing event the history must show (a refunded second plan). */
+  | 'notice';
 
 export interface CreditMovement {
   orgId: string;

@@ -101,6 +101,26 @@ const copy = {
       action: 'Sign in',
     },
   },
+  duplicateRefunded: {
+    es: {
+      subject: 'Reembolsamos una segunda suscripción de LeadAtlas',
+      body: (plan: string, organization: string, amount: string) => [
+        `«${organization}» ya tenía un plan activo cuando se pagó una segunda suscripción ${plan}.`,
+        `Una organización tiene un solo plan: cancelamos la segunda suscripción y reembolsamos ${amount} USD a tu método de pago. Tu plan actual sigue igual.`,
+        'Para cambiar de plan, hazlo desde la página de planes.',
+      ],
+      action: 'Ver mi plan',
+    },
+    en: {
+      subject: 'We refunded a second LeadAtlas subscription',
+      body: (plan: string, organization: string, amount: string) => [
+        `"${organization}" already had an active plan when a second ${plan} subscription was paid.`,
+        `An organization has one plan: we cancelled the second subscription and refunded ${amount} USD to your payment method. Your current plan is unchanged.`,
+        'To change plans, use the plans page.',
+      ],
+      action: 'See my plan',
+    },
+  },
   paymentFailed: {
     es: {
       subject: 'No pudimos cobrar tu plan de LeadAtlas',
@@ -164,6 +184,30 @@ export function newsletterWelcomeEmail(input: {
     label: c.action,
     url: input.appUrl,
   });
+}
+
+/** A second subscription was cancelled and refunded: sent to the organization's owner. */
+export function duplicateRefundedEmail(input: {
+  to: string;
+  locale: Locale;
+  plan: string;
+  organizationName: string;
+  amountUsd: number;
+  url: string;
+}) {
+  const c = copy.duplicateRefunded[input.locale];
+  const plan = PLAN_LABELS[input.plan] ?? input.plan;
+  const amount = new Intl.NumberFormat(input.locale === 'en' ? 'en-US' : 'es-ES', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(input.amountUsd);
+  return build(
+    'duplicate_subscription_refunded',
+    input.to,
+    c.subject,
+    c.body(plan, input.organizationName, amount),
+    { label: c.action, url: input.url },
+  );
 }
 
 /** A subscription payment failed: sent to the organization's owner, once per invoice. */

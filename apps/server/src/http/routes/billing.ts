@@ -2,7 +2,6 @@
  * Checkout, the billing overview and portal, the local test-mode checkout, and the payment
  * webhook. Thin: the rules are in domain/billing.
  */
-import { requestAppOrigin } from '../request-origin.js';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,14 +12,17 @@ import {
   checkoutSessionStatusSchema,
   createCheckoutSessionRequestSchema,
   createCheckoutSessionResponseSchema,
+  okSchema,
   orgQuerySchema,
   testCheckoutActionResponseSchema,
   testCheckoutSchema,
 } from '@leadatlas/shared';
 import type { AppContext } from '../context.js';
-import { perUserKey, requireSession } from '../session.js';
+import { requestAppOrigin } from '../request-origin.js';
+import { requireSession } from '../session.js';
 import { DomainError } from '../../domain/errors.js';
 import {
+  cancelCheckout,
   getBillingOverview,
   getCheckoutStatus,
   openBillingPortal,
@@ -44,7 +46,7 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 export const billingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const rateLimit = { max: 30, timeWindow: '1 minute', keyGenerator: perUserKey(ctx.auth) };
+    const rateLimit = { max: 30, timeWindow: '1 minute' };
 
     app.post(
       '/api/billing/checkout-session',
@@ -159,6 +161,24 @@ export const billingRoutes =
       async (request) => {
         const user = await requireSession(ctx.auth, request);
         return confirmTestCheckout(ctx.billing, user.id, request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/billing/checkout-sessions/:id/cancel',
+      {
+        schema: {
+          tags: ['billing'],
+          summary:
+            'Close an open checkout (it can no longer be paid): the way past checkout_pending',
+          params: checkoutIdParams,
+          response: { 200: okSchema },
+        },
+        config: { rateLimit },
+      },
+      async (request) => {
+        const user = await requireSession(ctx.auth, request);
+        return cancelCheckout(ctx.billing, user.id, request.params.id);
       },
     );
 

@@ -27,7 +27,7 @@ import {
   estimateSearch,
 } from '@leadatlas/shared';
 import type { AppContext } from '../context.js';
-import { perUserKey, requireSession } from '../session.js';
+import { requireSession } from '../session.js';
 import { DomainError } from '../../domain/errors.js';
 import { startSearch } from '../../domain/search/start.js';
 import { resolveOrganization } from '../../domain/accounts/me.js';
@@ -216,7 +216,7 @@ export const searchRoutes =
           response: { 200: searchPreviewResponseSchema },
         },
         config: {
-          rateLimit: { max: 12, timeWindow: '1 minute', keyGenerator: perUserKey(ctx.auth) },
+          rateLimit: { max: 12, timeWindow: '1 minute' },
         },
       },
       async (request) => {

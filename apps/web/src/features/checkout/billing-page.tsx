@@ -12,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { MeResponse } from '@leadatlas/shared';
 import { AppShell } from '../../components/layout/app-shell';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { usePublicConfig } from '../../api/public-config';
-import { useBillingOverview, useCreateCheckoutSession } from '../../api/billing';
+import { useBillingOverview, useCancelCheckout, useCreateCheckoutSession } from '../../api/billing';
 import { currentLocale } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../session/use-session';
@@ -35,7 +35,7 @@ import {
 import { errorPath, purchaseFromBillingQuery, safeNavigationUrl, type Purchase } from './purchase';
 
 /** Errors the user can act on from here: they stay on the form with a message. */
-const KEPT_ERRORS = new Set(['subscription_exists', 'forbidden']);
+const KEPT_ERRORS = new Set(['subscription_exists', 'forbidden', 'checkout_pending']);
 
 export default function CheckoutBillingPage() {
   const { t } = useTranslation();
@@ -66,6 +66,9 @@ function BillingCheckout({ purchase, me }: { purchase: Purchase; me: MeResponse 
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<BillingErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** checkout_pending: the plan checkout already open (continue it, or cancel it). */
+  const [pending, setPending] = useState<{ id: string; url: string | null } | null>(null);
+  const cancelPending = useCancelCheckout();
   const [openedUrl, setOpenedUrl] = useState<string | null>(null);
 
   useEffect(() => saveBillingForm(me.user.id, values), [me.user.id, values]);
@@ -90,6 +93,7 @@ function BillingCheckout({ purchase, me }: { purchase: Purchase; me: MeResponse 
   const submit = async () => {
     setAttempted(true);
     setRefusal(null);
+    setPending(null);
     if (!validation.ok) {
       focusFirstInvalid(validation.errors);
       return;
@@ -112,6 +116,13 @@ function BillingCheckout({ purchase, me }: { purchase: Purchase; me: MeResponse 
       if (error instanceof ApiError && KEPT_ERRORS.has(error.code)) {
         const message = t(`checkout.errors.${error.code}`);
         setRefusal(message);
+        if (error.code === 'checkout_pending' && error.details.checkoutId) {
+          setPending({
+            id: error.details.checkoutId,
+            url: safeNavigationUrl(error.details.checkoutUrl),
+          });
+          return;
+        }
         toast.error(message, {
           action: { label: t('plans.viewPlans'), onClick: () => navigate('/plans') },
         });
@@ -141,6 +152,18 @@ function BillingCheckout({ purchase, me }: { purchase: Purchase; me: MeResponse 
       setOpenedUrl(url);
     } else {
       window.location.assign(url);
+    }
+  };
+
+  const cancelOpenCheckout = async (id: string) => {
+    try {
+      await cancelPending.mutateAsync(id);
+      setPending(null);
+      setRefusal(null);
+      toast.success(t('checkout.pending.cancelled'));
+    } catch {
+      setPending(null);
+      setRefusal(t('checkout.pending.cancelFailed'));
     }
   };
 
@@ -211,12 +234,40 @@ function BillingCheckout({ purchase, me }: { purchase: Purchase; me: MeResponse 
                     data-testid="checkout-refused"
                   >
                     <p>{refusal}</p>
-                    <Link
-                      to="/plans"
-                      className="mt-1 inline-block font-medium underline underline-offset-4"
-                    >
-                      {t('plans.viewPlans')}
-                    </Link>
+                    {pending ? (
+                      <div className="mt-2 flex flex-wrap gap-2">
+                        {pending.url && (
+                          <a
+                            href={pending.url}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className={buttonClass('outline', 'sm')}
+                            data-testid="checkout-pending-continue"
+                          >
+                            {t('checkout.pending.continue')}
+                            <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+                          </a>
+                        )}
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="outline"
+                          disabled={cancelPending.isPending}
+                          data-testid="checkout-pending-cancel"
+                          onClick={() => void cancelOpenCheckout(pending.id)}
+                        >
+                          {cancelPending.isPending && <Spinner className="h-4 w-4" />}
+                          {t('checkout.pending.cancel')}
+                        </Button>
+                      </div>
+                    ) : (
+                      <Link
+                        to="/plans"
+                        className="mt-1 inline-block font-medium underline underline-offset-4"
+                      >
+                        {t('plans.viewPlans')}
+                      </Link>
+                    )}
                   </div>
                 )}
                 {openedUrl && (

@@ -1,14 +1,23 @@
 /**
  * /checkout/success?session_id=…&plan=…|pack=… (spec 001 §2.4): the plan or pack bought and
- * its credits, then the dashboard after 10 s. The balance shown is the real one: the page asks
- * the server until the payment's credits are in the organization's balance (the provider's
- * webhook may land a few seconds after the browser does), and says so meanwhile.
+ * its credits, then the dashboard after 10 s. It claims a payment only when the server says
+ * this session of the user's own organization was paid and its credits landed (the provider's
+ * webhook may land a few seconds after the browser does: "confirming" meanwhile). A made-up or
+ * foreign session, or a signed-out visitor, gets neutral words; a refunded second plan says so.
  */
 import '../../i18n/app-dictionaries';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Clock, LayoutDashboard, LifeBuoy, XCircle } from 'lucide-react';
+import {
+  CheckCircle2,
+  Clock,
+  HelpCircle,
+  Info,
+  LayoutDashboard,
+  LifeBuoy,
+  XCircle,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   CHECKOUT_SUCCESS_REDIRECT_MS,
@@ -25,14 +34,14 @@ import { invalidateBillingData, useCheckoutSessionStatus } from '../../api/billi
 import { formatCredits, formatNumber } from '../../lib/format';
 import { useSession } from '../session/use-session';
 import { OutcomeLayout } from './components/outcome-layout';
-import { billingPath, purchaseCredits, purchaseFromOutcomeQuery, type Purchase } from './purchase';
+import { billingPath, purchaseFromOutcomeQuery, type Purchase } from './purchase';
 
 /** How often and for how long the page asks whether the credits have landed. */
 export const SUCCESS_POLL_MS = 2_000;
 export const SUCCESS_POLL_LIMIT_MS = 120_000;
 
 const settled = (status: CheckoutSessionStatus) =>
-  status.fulfilled || status.status === 'declined' || status.status === 'expired';
+  status.fulfilled || ['declined', 'expired', 'refunded'].includes(status.status);
 
 /** What the server says was bought wins over the address bar. */
 function purchaseFromStatus(status: CheckoutSessionStatus): Purchase | null {
@@ -55,8 +64,8 @@ function SuccessContent() {
   const lang = i18n.language;
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') || undefined;
-  const { data: me } = useSession();
-  const signedIn = Boolean(me);
+  const session = useSession();
+  const signedIn = Boolean(session.data);
   const client = useQueryClient();
   const { data: config } = usePublicConfig();
 
@@ -71,22 +80,85 @@ function SuccessContent() {
     enabled: signedIn,
     refetchInterval: (data) => (timedOut || (data && settled(data)) ? false : SUCCESS_POLL_MS),
   });
-  const fulfilled = status.data?.fulfilled === true;
+  const data = status.data;
+  const fulfilled = data?.fulfilled === true && data.status !== 'refunded';
   useEffect(() => {
     if (fulfilled) void invalidateBillingData(client);
   }, [fulfilled, client]);
 
-  const failed =
-    !fulfilled && (status.data?.status === 'declined' || status.data?.status === 'expired');
-  const purchase =
-    (status.data && purchaseFromStatus(status.data)) ?? purchaseFromOutcomeQuery(params);
-  const credits = status.data?.credits ?? (purchase ? purchaseCredits(purchase) : 0);
-  const creditsText = formatNumber(credits, lang);
+  const supportHref = config ? `mailto:${config.supportEmail}` : null;
+  const support = supportHref && (
+    <a href={supportHref} className={buttonClass('outline')} data-testid="success-support">
+      <LifeBuoy className="h-4 w-4" aria-hidden />
+      {t('checkout.success.support')}
+    </a>
+  );
+
+  if (session.isPending || (signedIn && sessionId && status.isPending)) {
+    return (
+      <Card className="p-6 text-center sm:p-8" data-testid="checkout-success">
+        <p className="flex items-center justify-center gap-2 font-semibold" role="status">
+          <Spinner className="h-4 w-4" />
+          {t('checkout.success.checking')}
+        </p>
+      </Card>
+    );
+  }
+
+  // Nothing is claimed that the server has not confirmed for this user's own organization: a
+  // made-up or foreign session id, or no session at all, gets neutral words.
+  if (!data) {
+    return (
+      <Card className="p-6 text-center sm:p-8" data-testid="checkout-success">
+        <HelpCircle className="mx-auto h-12 w-12 text-muted-foreground" aria-hidden />
+        <h1 className="mt-4 text-2xl font-bold tracking-tight">
+          {t('checkout.success.neutralTitle')}
+        </h1>
+        <p className="mt-2 text-muted-foreground" data-testid="success-neutral">
+          {signedIn ? t('checkout.success.neutralText') : t('checkout.success.signedOutText')}
+        </p>
+        <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
+          {signedIn ? (
+            <LinkButton to="/billing-history" variant="primary">
+              {t('checkout.success.history')}
+            </LinkButton>
+          ) : (
+            <LinkButton to="/register?mode=signin" variant="primary">
+              {t('checkout.success.signIn')}
+            </LinkButton>
+          )}
+          {support}
+        </div>
+      </Card>
+    );
+  }
+
+  const purchase = purchaseFromStatus(data) ?? purchaseFromOutcomeQuery(params);
+  const creditsText = formatNumber(data.credits, lang);
   const planName =
     purchase?.type === 'subscription' ? t(`landing.pricing.plans.${purchase.plan.id}.name`) : '';
-  const supportHref = config ? `mailto:${config.supportEmail}` : null;
 
-  if (failed) {
+  if (data.status === 'refunded') {
+    return (
+      <Card className="p-6 text-center sm:p-8" data-testid="checkout-success">
+        <Info className="mx-auto h-12 w-12 text-primary" aria-hidden />
+        <h1 className="mt-4 text-2xl font-bold tracking-tight">
+          {t('checkout.success.refundedTitle')}
+        </h1>
+        <p className="mt-2 text-muted-foreground" data-testid="success-refunded">
+          {t('checkout.success.refundedText', { plan: planName })}
+        </p>
+        <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
+          <LinkButton to="/plans" variant="primary">
+            {t('checkout.error.plans')}
+          </LinkButton>
+          {support}
+        </div>
+      </Card>
+    );
+  }
+
+  if (!fulfilled && (data.status === 'declined' || data.status === 'expired')) {
     return (
       <Card className="p-6 text-center sm:p-8" data-testid="checkout-success">
         <XCircle className="mx-auto h-12 w-12 text-destructive" aria-hidden />
@@ -106,8 +178,14 @@ function SuccessContent() {
 
   return (
     <Card className="p-6 text-center sm:p-8" data-testid="checkout-success">
-      <CheckCircle2 className="mx-auto h-12 w-12 text-success" aria-hidden />
-      <h1 className="mt-4 text-2xl font-bold tracking-tight">{t('checkout.success.title')}</h1>
+      {fulfilled ? (
+        <CheckCircle2 className="mx-auto h-12 w-12 text-success" aria-hidden />
+      ) : (
+        <Clock className="mx-auto h-12 w-12 text-muted-foreground" aria-hidden />
+      )}
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">
+        {fulfilled ? t('checkout.success.title') : t('checkout.success.confirmingTitle')}
+      </h1>
       <p className="mt-2 text-lg font-semibold">
         {purchase?.type === 'subscription'
           ? t('checkout.success.planTitle', { plan: planName })
@@ -123,52 +201,39 @@ function SuccessContent() {
         </p>
       )}
 
-      {signedIn && sessionId && (
-        <div aria-live="polite" className="mt-5">
-          {fulfilled && status.data ? (
-            <p
-              className="rounded-md bg-success/10 px-4 py-3 font-semibold text-success-strong tabular-nums"
-              data-testid="success-balance"
-            >
-              {t('checkout.success.balance', {
-                credits: formatCredits(status.data.balance, lang),
-              })}
+      <div aria-live="polite" className="mt-5">
+        {fulfilled ? (
+          <p
+            className="rounded-md bg-success/10 px-4 py-3 font-semibold text-success-strong tabular-nums"
+            data-testid="success-balance"
+          >
+            {t('checkout.success.balance', { credits: formatCredits(data.balance, lang) })}
+          </p>
+        ) : (
+          <div className="rounded-md bg-muted px-4 py-3 text-sm" data-testid="success-pending">
+            <p className="flex items-center justify-center gap-2 font-semibold">
+              {timedOut ? (
+                <Clock className="h-4 w-4" aria-hidden />
+              ) : (
+                <Spinner className="h-4 w-4" />
+              )}
+              {t('checkout.success.pending')}
             </p>
-          ) : status.isError ? (
-            <p className="rounded-md bg-muted px-4 py-3 text-sm" data-testid="success-unknown">
-              {t('checkout.success.unknown')}
+            <p className="mt-1 text-muted-foreground">
+              {timedOut ? t('checkout.success.slow') : t('checkout.success.pendingText')}
             </p>
-          ) : (
-            <div className="rounded-md bg-muted px-4 py-3 text-sm" data-testid="success-pending">
-              <p className="flex items-center justify-center gap-2 font-semibold">
-                {timedOut ? (
-                  <Clock className="h-4 w-4" aria-hidden />
-                ) : (
-                  <Spinner className="h-4 w-4" />
-                )}
-                {t('checkout.success.pending')}
-              </p>
-              <p className="mt-1 text-muted-foreground">
-                {timedOut ? t('checkout.success.slow') : t('checkout.success.pendingText')}
-              </p>
-            </div>
-          )}
-        </div>
-      )}
+          </div>
+        )}
+      </div>
 
-      <Countdown />
+      {fulfilled && <Countdown />}
 
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
         <LinkButton to="/dashboard" variant="primary">
           <LayoutDashboard className="h-4 w-4" aria-hidden />
           {t('checkout.success.dashboard')}
         </LinkButton>
-        {supportHref && (
-          <a href={supportHref} className={buttonClass('outline')} data-testid="success-support">
-            <LifeBuoy className="h-4 w-4" aria-hidden />
-            {t('checkout.success.support')}
-          </a>
-        )}
+        {support}
       </div>
     </Card>
   );

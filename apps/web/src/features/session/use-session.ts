@@ -17,6 +17,8 @@ export function useSession() {
       }
     },
     staleTime: 30_000,
+    // Balance and plan change in other tabs (a payment): coming back here reads them again.
+    refetchOnWindowFocus: 'always',
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }

@@ -73,6 +73,14 @@ export default {
       'Your organization already has an active subscription. To change plans, use "Manage subscription" on Plans.',
     forbidden: "Only the organization's owners and admins can buy.",
     validation_failed: 'Check the billing details.',
+    checkout_pending:
+      'A plan payment is already open for this organization. Finish it, or cancel it to start another.',
+  },
+  pending: {
+    continue: 'Continue that payment',
+    cancel: 'Cancel that payment',
+    cancelled: 'We cancelled the earlier payment. You can start a new one now.',
+    cancelFailed: 'That payment was already completed or closed. Check your plan before going on.',
   },
   test: {
     crumb: 'Test payment',
@@ -104,6 +112,18 @@ export default {
   },
   success: {
     title: 'Payment received!',
+    checking: 'Checking your payment…',
+    confirmingTitle: 'Confirming your payment',
+    neutralTitle: 'Payment status',
+    neutralText:
+      "We can't find this payment in your organization. If you paid, it will show in your billing history as soon as the payment provider confirms it.",
+    signedOutText:
+      'Sign in with the account that made the purchase to see whether the payment went through.',
+    history: 'See billing history',
+    signIn: 'Sign in',
+    refundedTitle: 'Payment refunded',
+    refundedText:
+      'Your organization already had a plan, and it can only have one: we cancelled this {{plan}} subscription and refunded the payment. Your current plan is unchanged.',
     planTitle: 'Welcome to the {{plan}} plan',
     packTitle: 'You bought {{credits}} credits',
     genericTitle: 'Thank you for your purchase',

@@ -75,6 +75,14 @@ export default {
     forbidden:
       'Solo las personas propietarias o administradoras de la organización pueden comprar.',
     validation_failed: 'Revisa los datos de facturación.',
+    checkout_pending:
+      'Ya hay un pago de plan abierto para esta organización. Termínalo, o cancélalo para empezar otro.',
+  },
+  pending: {
+    continue: 'Continuar ese pago',
+    cancel: 'Cancelar ese pago',
+    cancelled: 'Cancelamos el pago anterior. Ya puedes empezar uno nuevo.',
+    cancelFailed: 'Ese pago ya se completó o se cerró. Revisa tu plan antes de seguir.',
   },
   test: {
     crumb: 'Pago de prueba',
@@ -106,6 +114,18 @@ export default {
   },
   success: {
     title: '¡Pago recibido!',
+    checking: 'Comprobando tu pago…',
+    confirmingTitle: 'Confirmando tu pago',
+    neutralTitle: 'Estado del pago',
+    neutralText:
+      'No encontramos este pago en tu organización. Si pagaste, el movimiento aparecerá en tu historial de facturación en cuanto el proveedor lo confirme.',
+    signedOutText:
+      'Inicia sesión con la cuenta que hizo la compra para ver si el pago se completó.',
+    history: 'Ver historial de facturación',
+    signIn: 'Iniciar sesión',
+    refundedTitle: 'Pago reembolsado',
+    refundedText:
+      'Tu organización ya tenía un plan, y solo puede tener uno: cancelamos esta suscripción {{plan}} y reembolsamos el pago. Tu plan actual sigue igual.',
     planTitle: 'Bienvenido al plan {{plan}}',
     packTitle: 'Compraste {{credits}} créditos',
     genericTitle: 'Gracias por tu compra',
