@@ -101,6 +101,11 @@ export function findPlan(id: string): Plan | undefined {
 }
 
 /** Price per credit of a pack, in US dollars. */
+/** The smallest pack that covers the credits needed (the largest when none does). */
+export function packCovering(credits: number): CreditPack {
+  return CREDIT_PACKS.find((pack) => pack.credits >= credits) ?? CREDIT_PACKS.at(-1)!;
+}
+
 export function packUnitPrice(pack: CreditPack): number {
   return Math.round((pack.priceUsd / pack.credits) * 100) / 100;
 }

@@ -97,3 +97,19 @@ export function typicalSearchCost(plan: PlanId): number {
     hasComplexFilters: false,
   }).totalCredits;
 }
+
+const hundredths = (credits: number) => Math.round(credits * 100);
+
+/**
+ * Whole leads a balance pays for at a price per lead (in hundredths, like the price list): what
+ * "lower max leads to what the balance covers" sets at step 4.
+ */
+export function leadsAffordable(balance: number, creditsPerLead: number): number {
+  if (creditsPerLead <= 0) return 0;
+  return Math.max(0, Math.floor(hundredths(balance) / hundredths(creditsPerLead)));
+}
+
+/** Credits missing for an estimate (0 when the balance covers it). */
+export function creditShortfall(balance: number, estimate: number): number {
+  return Math.max(0, (hundredths(estimate) - hundredths(balance)) / 100);
+}

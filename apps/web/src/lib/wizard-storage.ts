@@ -74,3 +74,12 @@ export function firstMissingStep(
 ): WizardStepNumber | null {
   return WIZARD_STEP_NUMBERS.find((earlier) => earlier < step && !data[stepKey(earlier)]) ?? null;
 }
+
+/**
+ * A search the user was about to confirm when they left for a purchase (steps 1–3 saved): the
+ * checkout pages lead back to its step 4. The payment's tab has it too: a tab opened by
+ * window.open starts with a copy of its opener's session storage.
+ */
+export function wizardInProgress(): boolean {
+  return firstMissingStep(loadWizardData(), 4) === null;
+}

@@ -4,6 +4,7 @@
  */
 import type { PlanId, PublicConfig, WizardData } from '@leadatlas/shared';
 import WizardPage from '../../src/features/wizard/wizard-page';
+import { useAccountSync } from '../../src/api/billing';
 import {
   meResponse,
   Probe,
@@ -69,6 +70,12 @@ export function storedWizard(): WizardData | null {
   return raw === null ? null : (JSON.parse(raw) as WizardData);
 }
 
+/** The app's cross-tab account listener, as main.tsx mounts it. */
+function AccountSync() {
+  useAccountSync();
+  return null;
+}
+
 export function renderWizard(path: string) {
   return renderRoutes(
     [
@@ -78,7 +85,9 @@ export function renderWizard(path: string) {
       })),
       { path: '/dashboard', element: <Probe /> },
       { path: '/loading', element: <Probe /> },
+      { path: '/checkout/billing', element: <Probe /> },
     ],
     path,
+    <AccountSync />,
   );
 }

@@ -7,6 +7,7 @@ import {
   STEP1,
   STEP2,
   baseRoutes,
+  meResponse,
   renderWizard,
   storeWizard,
   storedWizard,
@@ -264,6 +265,53 @@ describe('step 4', () => {
     expect(text(await screen.findByTestId('credit-warning'))).toContain(
       'You need 27 credits. You currently have 20.',
     );
+  });
+
+  it('short of credits: lower max leads to what the balance pays for, or buy a pack that covers it', async () => {
+    stubApi(baseRoutes('free', 20));
+    storeWizard(ready);
+    const { router } = renderWizard('/wizard/step-4');
+    fireEvent.change(await screen.findByTestId('wizard-role'), { target: { value: 'owner' } });
+    // 10 × 2,7 = 27 against 20: 7 leads are paid for (18,9), 7 credits are missing.
+    expect(text(screen.getByTestId('shortfall-lower'))).toBe('Bajar a 7 leads');
+    expect(text(screen.getByTestId('shortfall-buy'))).toBe('Comprar 100 créditos');
+    fireEvent.click(screen.getByTestId('shortfall-lower'));
+    expect(value(screen.getByTestId('wizard-max-leads'))).toBe('7');
+    expect(disabled(screen.getByTestId('wizard-confirm'))).toBe(false);
+    expect(screen.queryByTestId('shortfall-actions')).toBeNull();
+
+    fireEvent.change(screen.getByTestId('wizard-max-leads'), { target: { value: '10' } });
+    fireEvent.click(screen.getByTestId('shortfall-buy'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/checkout/billing?pack=pack-100&type=credits',
+      ),
+    );
+    // What was chosen at step 4 is kept for the way back.
+    expect(storedWizard()).toMatchObject({
+      ...ready,
+      step4: { targetRole: 'owner', exportMethod: 'csv', maxLeads: 10 },
+    });
+  });
+
+  it('a purchase in another tab reaches this one: new balance, Confirm enabled', async () => {
+    let credits = 20;
+    stubApi({
+      ...baseRoutes('free', 20),
+      'GET /api/me': () => ({ body: meResponse('free', credits) }),
+    });
+    storeWizard(ready);
+    renderWizard('/wizard/step-4');
+    fireEvent.change(await screen.findByTestId('wizard-role'), { target: { value: 'owner' } });
+    expect(disabled(screen.getByTestId('wizard-confirm'))).toBe(true);
+    credits = 120;
+    // What the success page in the payment's tab announces.
+    const other = new BroadcastChannel('leadatlas:account');
+    other.postMessage('changed');
+    other.close();
+    await waitFor(() => expect(text(screen.getByTestId('wizard-balance'))).toContain('120'));
+    expect(disabled(screen.getByTestId('wizard-confirm'))).toBe(false);
+    expect(screen.queryByTestId('credit-warning')).toBeNull();
   });
 
   it('a successful confirm clears the wizard, stores the id and opens the progress page', async () => {

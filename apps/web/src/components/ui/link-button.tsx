@@ -11,6 +11,7 @@ export function LinkButton({
   className,
   children,
   onClick,
+  'data-testid': testId,
 }: {
   to: string;
   variant?: 'primary' | 'outline' | 'ghost' | 'secondary';
@@ -18,9 +19,15 @@ export function LinkButton({
   className?: string;
   children: ReactNode;
   onClick?: () => void;
+  'data-testid'?: string;
 }) {
   return (
-    <Link to={to} className={cn(buttonClass(variant, size), className)} onClick={onClick}>
+    <Link
+      to={to}
+      className={cn(buttonClass(variant, size), className)}
+      onClick={onClick}
+      data-testid={testId}
+    >
       {children}
     </Link>
   );

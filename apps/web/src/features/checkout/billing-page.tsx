@@ -19,6 +19,7 @@ import { useBillingOverview, useCancelCheckout, useCreateCheckoutSession } from 
 import { currentLocale } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../session/use-session';
+import { wizardInProgress } from '../../lib/wizard-storage';
 import { BillingForm } from './components/billing-form';
 import { OrderSummary } from './components/order-summary';
 import {
@@ -32,7 +33,12 @@ import {
   type BillingField,
   type BillingFormValues,
 } from './billing-form-state';
-import { errorPath, purchaseFromBillingQuery, safeNavigationUrl, type Purchase } from './purchase';
+import {
+  errorPath,
+  purchaseFromBillingQuery,
+  safeNavigationUrl,
+  type Purchase,
+} from '../../lib/purchase';
 
 /** Errors the user can act on from here: they stay on the form with a message. */
 const KEPT_ERRORS = new Set(['subscription_exists', 'forbidden', 'checkout_pending']);
@@ -70,6 +76,8 @@ function BillingCheckout({ purchase, me }: { purchase: Purchase; me: MeResponse 
   const [pending, setPending] = useState<{ id: string; url: string | null } | null>(null);
   const cancelPending = useCancelCheckout();
   const [openedUrl, setOpenedUrl] = useState<string | null>(null);
+  // Credits bought from step 4 of a search: every way back leads there, its data kept.
+  const [backToSearch] = useState(() => purchase.type === 'credits' && wizardInProgress());
 
   useEffect(() => saveBillingForm(me.user.id, values), [me.user.id, values]);
 
@@ -172,12 +180,16 @@ function BillingCheckout({ purchase, me }: { purchase: Purchase; me: MeResponse 
   return (
     <>
       <Link
-        to={`/plans${purchase.type === 'credits' ? '?tab=packs' : ''}`}
+        to={
+          backToSearch
+            ? '/wizard/step-4'
+            : `/plans${purchase.type === 'credits' ? '?tab=packs' : ''}`
+        }
         className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
         data-testid="checkout-back"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        {t('checkout.billing.back')}
+        {backToSearch ? t('checkout.success.backToSearch') : t('checkout.billing.back')}
       </Link>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -287,6 +299,15 @@ function BillingCheckout({ purchase, me }: { purchase: Purchase; me: MeResponse 
                       {t('checkout.billing.opened.reopen')}
                       <ExternalLink className="h-3.5 w-3.5" aria-hidden />
                     </a>
+                    {backToSearch && (
+                      <Link
+                        to="/wizard/step-4"
+                        className="mt-2 block font-medium underline underline-offset-4"
+                        data-testid="checkout-back-to-search"
+                      >
+                        {t('checkout.billing.opened.backToSearch')}
+                      </Link>
+                    )}
                   </div>
                 )}
                 <Button

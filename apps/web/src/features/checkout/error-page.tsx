@@ -12,7 +12,7 @@ import { Card } from '../../components/ui/card';
 import { LinkButton } from '../../components/ui/link-button';
 import { usePublicConfig } from '../../api/public-config';
 import { OutcomeLayout } from './components/outcome-layout';
-import { billingPath, purchaseFromOutcomeQuery } from './purchase';
+import { billingPath, purchaseFromOutcomeQuery } from '../../lib/purchase';
 
 /** React Router numbers its history entries: 0 is the first page of this tab. */
 const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;

@@ -16,8 +16,10 @@ import {
   Info,
   LayoutDashboard,
   LifeBuoy,
+  Search,
   XCircle,
 } from 'lucide-react';
+import { wizardInProgress } from '../../lib/wizard-storage';
 import { useTranslation } from 'react-i18next';
 import {
   CHECKOUT_SUCCESS_REDIRECT_MS,
@@ -34,7 +36,7 @@ import { invalidateBillingData, useCheckoutSessionStatus } from '../../api/billi
 import { formatCredits, formatNumber } from '../../lib/format';
 import { useSession } from '../session/use-session';
 import { OutcomeLayout } from './components/outcome-layout';
-import { billingPath, purchaseFromOutcomeQuery, type Purchase } from './purchase';
+import { billingPath, purchaseFromOutcomeQuery, type Purchase } from '../../lib/purchase';
 
 /** How often and for how long the page asks whether the credits have landed. */
 export const SUCCESS_POLL_MS = 2_000;
@@ -86,6 +88,8 @@ function SuccessContent() {
     if (fulfilled) void invalidateBillingData(client);
   }, [fulfilled, client]);
 
+  // Credits bought from step 4: back to that search, its data kept in this tab.
+  const [backToSearch] = useState(wizardInProgress);
   const supportHref = config ? `mailto:${config.supportEmail}` : null;
   const support = supportHref && (
     <a href={supportHref} className={buttonClass('outline')} data-testid="success-support">
@@ -226,13 +230,20 @@ function SuccessContent() {
         )}
       </div>
 
-      {fulfilled && <Countdown />}
+      {fulfilled && <Countdown to={backToSearch ? '/wizard/step-4' : '/dashboard'} />}
 
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-        <LinkButton to="/dashboard" variant="primary">
-          <LayoutDashboard className="h-4 w-4" aria-hidden />
-          {t('checkout.success.dashboard')}
-        </LinkButton>
+        {backToSearch ? (
+          <LinkButton to="/wizard/step-4" variant="primary" data-testid="success-back-to-search">
+            <Search className="h-4 w-4" aria-hidden />
+            {t('checkout.success.backToSearch')}
+          </LinkButton>
+        ) : (
+          <LinkButton to="/dashboard" variant="primary">
+            <LayoutDashboard className="h-4 w-4" aria-hidden />
+            {t('checkout.success.dashboard')}
+          </LinkButton>
+        )}
         {support}
       </div>
     </Card>
@@ -243,7 +254,7 @@ function SuccessContent() {
  * "Te llevamos al panel en 10 segundos", then the dashboard. The user may stay (WCAG 2.2.1:
  * a time limit can be turned off).
  */
-function Countdown() {
+function Countdown({ to }: { to: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -255,12 +266,12 @@ function Countdown() {
     if (left <= 0) {
       // The dashboard reads the balance afresh rather than from a cache older than the payment.
       void invalidateBillingData(client);
-      navigate('/dashboard', { replace: true });
+      navigate(to, { replace: true });
       return;
     }
     const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
     return () => clearTimeout(timer);
-  }, [left, stopped, navigate, client]);
+  }, [left, stopped, navigate, client, to]);
 
   if (stopped) return null;
   return (
@@ -268,7 +279,14 @@ function Countdown() {
       className="mt-5 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted-foreground"
       data-testid="success-countdown"
     >
-      <span role="timer">{t('checkout.success.countdown', { count: Math.max(0, left) })}</span>
+      <span role="timer">
+        {t(
+          to === '/dashboard' ? 'checkout.success.countdown' : 'checkout.success.countdownSearch',
+          {
+            count: Math.max(0, left),
+          },
+        )}
+      </span>
       <Button variant="link" size="sm" className="h-auto" onClick={() => setStopped(true)}>
         {t('checkout.success.stay')}
       </Button>

@@ -21,7 +21,7 @@ import { useTestCheckout, useTestCheckoutAction } from '../../api/billing';
 import { ApiError } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
-import { safeNavigationUrl } from './purchase';
+import { safeNavigationUrl } from '../../lib/purchase';
 
 export default function TestCheckoutPage() {
   const { t } = useTranslation();

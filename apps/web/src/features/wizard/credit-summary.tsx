@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { COMPLEX_FILTER_SURCHARGE, type SearchEstimate } from '@leadatlas/shared';
+import { COMPLEX_FILTER_SURCHARGE, leadsAffordable, type SearchEstimate } from '@leadatlas/shared';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { formatCredits, formatNumber } from '../../lib/format';
-import { balanceAfter, leadsAffordable } from './wizard-rules';
+import { balanceAfter } from './wizard-rules';
 
 function Row({
   label,
@@ -104,10 +104,13 @@ export function CreditSummary({
   estimate,
   balance,
   orgName,
+  shortfallActions,
 }: {
   estimate: SearchEstimate | null;
   balance: number;
   orgName: string;
+  /** When the balance is short: the ways on (buy credits, fewer leads). */
+  shortfallActions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const credits = (value: number) => formatCredits(value, i18n.language);
@@ -150,6 +153,7 @@ export function CreditSummary({
           })}
         </p>
       )}
+      {short && shortfallActions}
       <p className="mt-3 text-xs text-muted-foreground">{t('wizard.credits.chargeNote')}</p>
     </Panel>
   );

@@ -7,7 +7,10 @@ import {
   EXPORT_METHODS,
   MAX_LEADS_LIMIT,
   TARGET_ROLES,
+  creditShortfall,
+  leadsAffordable,
   maxLeadsFor,
+  packCovering,
   type ExportMethod,
   type PlanId,
   type TargetRole,
@@ -26,6 +29,8 @@ import { runSearchErrorMessage } from '../../lib/search-errors';
 import { STORAGE_KEYS, session } from '../../lib/storage';
 import { clearWizardData, type WizardStepNumber } from '../../lib/wizard-storage';
 import { CreditSummary } from './credit-summary';
+import { ShortfallActions } from './shortfall-actions';
+import { billingPath } from '../../lib/purchase';
 import { PreviewTable } from './preview-table';
 import { StepLayout } from './step-layout';
 import { stepPath } from './step-names';
@@ -62,6 +67,7 @@ export function StepFour({
   balance,
   orgId,
   orgName,
+  canBuy,
 }: {
   data: WizardData & { step1: Step1; step2: Step2; step3: Step3 };
   saveStep: SaveStep;
@@ -69,6 +75,8 @@ export function StepFour({
   balance: number;
   orgId: string;
   orgName: string;
+  /** The user may buy for the organization (owner or admin). */
+  canBuy: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -100,6 +108,15 @@ export function StepFour({
     role && exportMethod && leadsValid
       ? { targetRole: role, exportMethod, autoRefresh, maxLeads: leads }
       : null;
+
+  const buyCredits = () => {
+    if (!estimate) return;
+    const step4 = currentStep4();
+    // Kept in session storage (the payment's tab starts with a copy) for the way back.
+    if (step4) saveStep('step4', step4);
+    const pack = packCovering(creditShortfall(balance, estimate.totalCredits));
+    navigate(billingPath({ type: 'credits', pack }));
+  };
 
   const previous = () => {
     const step4 = currentStep4();
@@ -148,7 +165,27 @@ export function StepFour({
     <StepLayout
       step={4}
       onSubmit={() => void confirm()}
-      aside={<CreditSummary estimate={estimate} balance={balance} orgName={orgName} />}
+      aside={
+        <CreditSummary
+          estimate={estimate}
+          balance={balance}
+          orgName={orgName}
+          shortfallActions={
+            estimate && (
+              <ShortfallActions
+                pack={packCovering(creditShortfall(balance, estimate.totalCredits))}
+                affordableLeads={Math.min(
+                  leadsAffordable(balance, estimate.creditsPerLead),
+                  maxLeads,
+                )}
+                canBuy={canBuy}
+                onBuy={buyCredits}
+                onLowerLeads={(value) => setLeadsText(String(value))}
+              />
+            )
+          }
+        />
+      }
       footer={
         <WizardNav
           onPrevious={previous}

@@ -65,6 +65,7 @@ function WizardStep({ step }: { step: WizardStepNumber }) {
         balance={org.credits}
         orgId={org.id}
         orgName={org.name}
+        canBuy={org.role === 'owner' || org.role === 'admin'}
       />
     ) : (
       <Navigate to={stepPath(1)} replace />

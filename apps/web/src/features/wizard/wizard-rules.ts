@@ -95,12 +95,6 @@ export function lockTextKey(plan: PlanId): 'wizard.locks.only' | 'wizard.locks.f
 
 const hundredths = (credits: number) => Math.round(credits * 100);
 
-/** Whole leads the balance pays for at this price (hundredths, like the price list). */
-export function leadsAffordable(balance: number, creditsPerLead: number): number {
-  if (creditsPerLead <= 0) return 0;
-  return Math.max(0, Math.floor(hundredths(balance) / hundredths(creditsPerLead)));
-}
-
 /** The balance once the estimate is held (negative when it does not cover it). */
 export function balanceAfter(balance: number, estimate: number): number {
   return (hundredths(balance) - hundredths(estimate)) / 100;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { formatNumber } from '../../../lib/format';
 import { formatUsd } from '../../../lib/money';
-import { purchaseCredits, purchasePrice, type Purchase } from '../purchase';
+import { purchaseCredits, purchasePrice, type Purchase } from '../../../lib/purchase';
 
 /** What is being bought, at the catalog's price (the server charges from the same catalog). */
 export function OrderSummary({

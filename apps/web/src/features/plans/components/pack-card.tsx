@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { formatUsd } from '../../../lib/money';
+import { billingPath } from '../../../lib/purchase';
 
 /** One credit pack of the catalog: credits, price, price per credit; one-time, no expiry. */
 export function PackCard({ pack, canBuy }: { pack: CreditPack; canBuy: boolean }) {
@@ -50,7 +51,7 @@ export function PackCard({ pack, canBuy }: { pack: CreditPack; canBuy: boolean }
       <div className="mt-auto pt-5">
         {canBuy ? (
           <Link
-            to={`/checkout/billing?pack=${pack.id}&type=credits`}
+            to={billingPath({ type: 'credits', pack })}
             className={cn(buttonClass(pack.bestValue ? 'primary' : 'outline'), 'w-full')}
             aria-label={label}
             data-testid={`pack-choose-${pack.id}`}

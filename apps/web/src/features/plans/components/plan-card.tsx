@@ -8,6 +8,7 @@ import { PlanFeatures } from '../../../components/plan-features';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { formatUsd } from '../../../lib/money';
+import { billingPath } from '../../../lib/purchase';
 
 /** One monthly plan of the catalog, with the landing's texts (name, description, features). */
 export function PlanCard({
@@ -71,7 +72,7 @@ export function PlanCard({
         </Button>
       ) : (
         <Link
-          to={`/checkout/billing?plan=${plan.id}&type=subscription`}
+          to={billingPath({ type: 'subscription', plan })}
           className={cn(buttonClass(plan.popular ? 'primary' : 'outline'), 'mt-5 w-full')}
           data-testid={`plan-choose-${plan.id}`}
         >

@@ -40,6 +40,8 @@ export default {
       title: 'The payment page opened in a new tab',
       text: "Complete the payment there. When you're done you'll see the result and your credits on the dashboard.",
       reopen: 'Open the payment page',
+      backToSearch:
+        'When the payment is done, go back to your search: your new balance will show there.',
     },
     cannotManage: 'Only owners and admins of {{org}} can buy. Ask one of them to do it.',
     hasSubscription:
@@ -139,6 +141,9 @@ export default {
     countdown_one: 'Taking you to the dashboard in {{count}} second.',
     countdown_other: 'Taking you to the dashboard in {{count}} seconds.',
     stay: 'Stay here',
+    backToSearch: 'Back to your search',
+    countdownSearch_one: 'Taking you back to your search in {{count}} second.',
+    countdownSearch_other: 'Taking you back to your search in {{count}} seconds.',
     dashboard: 'Go to the dashboard',
     support: 'Contact support',
   },

@@ -176,4 +176,10 @@ export default {
   exportHints: {
     csv: 'Download a CSV file with your leads.',
   },
+  shortfall: {
+    buy: 'Buy {{credits}} credits',
+    lower_one: 'Lower to {{leads}} lead',
+    lower_other: 'Lower to {{leads}} leads',
+    askOwner: "Ask the organization's owner or an admin to buy credits.",
+  },
 };

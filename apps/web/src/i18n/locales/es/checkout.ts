@@ -40,6 +40,7 @@ export default {
       title: 'La página de pago se abrió en una pestaña nueva',
       text: 'Completa el pago allí. Al terminar verás el resultado y tus créditos en el panel.',
       reopen: 'Abrir la página de pago',
+      backToSearch: 'Cuando termines el pago, vuelve a tu búsqueda: tu nuevo saldo aparecerá allí.',
     },
     cannotManage:
       'Solo las personas propietarias o administradoras de {{org}} pueden comprar. Pídeselo a una de ellas.',
@@ -141,6 +142,9 @@ export default {
     countdown_one: 'Te llevamos al panel en {{count}} segundo.',
     countdown_other: 'Te llevamos al panel en {{count}} segundos.',
     stay: 'Quedarme aquí',
+    backToSearch: 'Volver a tu búsqueda',
+    countdownSearch_one: 'Te llevamos de vuelta a tu búsqueda en {{count}} segundo.',
+    countdownSearch_other: 'Te llevamos de vuelta a tu búsqueda en {{count}} segundos.',
     dashboard: 'Ir al panel',
     support: 'Contactar con soporte',
   },

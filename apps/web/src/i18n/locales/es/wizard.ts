@@ -176,4 +176,10 @@ export default {
   exportHints: {
     csv: 'Descarga un archivo CSV con tus leads.',
   },
+  shortfall: {
+    buy: 'Comprar {{credits}} créditos',
+    lower_one: 'Bajar a {{leads}} lead',
+    lower_other: 'Bajar a {{leads}} leads',
+    askOwner: 'Pide a quien administra la organización que compre créditos.',
+  },
 };
