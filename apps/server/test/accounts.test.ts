@@ -279,7 +279,7 @@ describe('bad input changes nothing', () => {
       payload: {},
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'csrf_rejected' });
+    expect(response.json()).toEqual({ error: 'csrf_rejected', appUrl: APP_URL });
   });
 
   it('/api/me without a session is 401', async () => {

@@ -353,7 +353,7 @@ describe('the address people type (item 10) and the language they read (item 20)
       payload: {},
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'csrf_rejected' });
+    expect(response.json()).toEqual({ error: 'csrf_rejected', appUrl: APP_URL });
   });
 
   it('a reset asked from the English interface is in English; without a header, in the saved language', async () => {

@@ -449,7 +449,7 @@ describe('POST /api/me/visit', () => {
       remoteAddress: nextIp(),
     });
     expect(crossSite.statusCode).toBe(403);
-    expect(crossSite.json()).toEqual({ error: 'csrf_rejected' });
+    expect(crossSite.json()).toEqual({ error: 'csrf_rejected', appUrl: APP_URL });
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/me/visit',
