@@ -17,7 +17,8 @@ import {
 import { createLogger } from '../src/logger.js';
 import { buildSearchSpec } from '../src/domain/search/spec.js';
 import { draftLead } from '../src/domain/search/lead-builder.js';
-import { reverifyLeadEmail } from '../src/domain/search/reverify-email.js';
+import { reverifyLeadEmail, scheduleReverification } from '../src/domain/search/reverify-email.js';
+import { listLeads, loadSearch, toSummary } from '../src/domain/search/store.js';
 import { APP_URL, nextIp, signedInUser, type TestApp } from './helpers/test-app.js';
 import {
   balanceAndLedger,
@@ -80,7 +81,7 @@ async function runSearch(plan: PlanId, data: WizardDataInput) {
   const balance = await balanceAndLedger(t.pool, orgId);
   expect(balance.credits).toBeCloseTo(5000 - done.credits_used, 2);
   expect(balance.ledger).toBeCloseTo(balance.credits, 2);
-  return { leads: rows, done };
+  return { leads: rows, done, searchId };
 }
 
 /** Social profile URLs the business's OpenStreetMap tags list. */
@@ -399,5 +400,65 @@ describe('greylisting', () => {
     expect(balance.credits).toBeCloseTo(before.credits + 1, 2);
     expect(balance.ledger).toBeCloseTo(balance.credits, 2);
     expect(done.status).toBe('completed');
+  }, 120_000);
+
+  it('a re-check is visible while it is pending, and gone once answered or given up', async () => {
+    const { leads, searchId } = await runSearch(
+      'growth',
+      wizard({ step3: { selectedFields: ['email'] }, step4: { maxLeads: 20 } }),
+    );
+    const [first, second] = leads.filter((entry) => entry.email);
+    const summary = async () => toSummary((await loadSearch(t.pool, searchId))!);
+    const leadOf = async (id: string) =>
+      (await listLeads(t.pool, searchId, { page: 1, pageSize: 100 })).items.find(
+        (l) => l.id === id,
+      )!;
+    expect((await summary()).recheckPending).toBe(0);
+    for (const lead of [first!, second!]) {
+      await t.pool.query(
+        `update leads set email_status = 'unknown', email_status_reason = 'greylisted' where id = $1`,
+        [lead.id],
+      );
+      await scheduleReverification(t.pool, lead.id, 60_000);
+    }
+    expect((await summary()).recheckPending).toBe(2);
+    expect(await leadOf(first!.id)).toMatchObject({
+      emailStatus: 'unknown',
+      emailRecheckPending: true,
+    });
+
+    const answer = (reason: string, status: 'valid' | 'unknown') => ({
+      verify: async (email: string) => ({
+        email,
+        status,
+        reason,
+        disposable: false,
+        role: false,
+        catchAll: false,
+        mxHost: null,
+      }),
+    });
+    const log = createLogger('silent');
+    // Answered: the label changes and nothing is pending for it.
+    await reverifyLeadEmail(
+      { pool: t.pool, log, verifier: answer('accepted', 'valid'), delayMs: 10 },
+      first!.id,
+      1,
+    );
+    expect(await leadOf(first!.id)).toMatchObject({
+      emailStatus: 'valid',
+      emailRecheckPending: false,
+    });
+    // Still greylisted at the last ask: given up, the page stops waiting.
+    await reverifyLeadEmail(
+      { pool: t.pool, log, verifier: answer('greylisted', 'unknown'), delayMs: 10 },
+      second!.id,
+      2,
+    );
+    expect(await leadOf(second!.id)).toMatchObject({
+      emailStatus: 'unknown',
+      emailRecheckPending: false,
+    });
+    expect((await summary()).recheckPending).toBe(0);
   }, 120_000);
 });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '@leadatlas/sandbox';
-import { pricePerLead, type PricedField } from '@leadatlas/shared';
+import { pricePerLead, type PricedField, type SearchSummary } from '@leadatlas/shared';
 import { createLogger } from '../src/logger.js';
 import { failTimedOutSearches, refreshDueSearches } from '../src/domain/search/maintenance.js';
 import { csvCell } from '../src/domain/search/csv.js';
@@ -532,6 +532,113 @@ describe('monthly auto-refresh', () => {
         timeoutMinutes: 30,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('a monthly schedule you can see and stop (issue 11 item 11)', () => {
+  const maintenance = () => ({
+    pool: t.pool,
+    log: createLogger('silent'),
+    source: t.search.source,
+    leaseSeconds: 2,
+    timeoutMinutes: 30,
+  });
+  const makeDue = (id: string) =>
+    t.pool.query(
+      `update searches set next_refresh_at = now() - interval '1 second' where id = $1`,
+      [id],
+    );
+  const summary = async (id: string) => (await get(`/api/searches/${id}`)).json() as SearchSummary;
+  const act = (id: string, action: string, as = cookie) =>
+    post(`/api/searches/${id}/schedule`, { action }, as);
+
+  it('shows next run, last run and what it cost; pause skips runs, resume never runs at once, stop ends it', async () => {
+    await fundOrg(t.pool, orgId, 300, 'starter');
+    const first = await run(
+      wizard({ step1: { profession: 'fontaneros' }, step4: { autoRefresh: true, maxLeads: 3 } }),
+    );
+    await waitForSearch(t.pool, first);
+    let view = await summary(first);
+    expect(view.schedule).toMatchObject({
+      status: 'active',
+      runs: 0,
+      lastRun: null,
+      skipped: null,
+    });
+    expect(Date.parse(view.schedule!.nextRunAt!)).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+
+    await makeDue(first);
+    const [refreshed] = await refreshDueSearches(maintenance());
+    const done = await waitForSearch(t.pool, refreshed!);
+    view = await summary(first);
+    expect(view.schedule).toMatchObject({
+      status: 'active',
+      runs: 1,
+      totalCredits: done.credits_used,
+      lastRun: { searchId: refreshed, status: 'completed', creditsUsed: done.credits_used },
+    });
+    const listed = (await get('/api/searches?scheduled=true')).json() as { items: SearchSummary[] };
+    expect(listed.items.map((item) => item.id)).toContain(first);
+    expect(listed.items.map((item) => item.id)).not.toContain(refreshed);
+
+    // Pause: the schedule stays, its runs are skipped.
+    const paused = await act(first, 'pause');
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect((paused.json() as SearchSummary).schedule).toMatchObject({
+      status: 'paused',
+      nextRunAt: null,
+    });
+    await makeDue(first);
+    expect(await refreshDueSearches(maintenance())).toEqual([]);
+
+    // Resume: the next date is ahead, nothing starts (or is charged) on the spot.
+    const resumed = (await act(first, 'resume')).json() as SearchSummary;
+    expect(resumed.schedule!.status).toBe('active');
+    expect(Date.parse(resumed.schedule!.nextRunAt!)).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    expect(await refreshDueSearches(maintenance())).toEqual([]);
+
+    // Stop: never runs again, and it leaves the list of scheduled searches.
+    const stopped = (await act(first, 'stop')).json() as SearchSummary;
+    expect(stopped.schedule).toMatchObject({ status: 'stopped', nextRunAt: null });
+    await t.pool.query(
+      `update searches set next_refresh_at = now() - interval '1 day' where id = $1`,
+      [first],
+    );
+    expect(await refreshDueSearches(maintenance())).toEqual([]);
+    const after = (await get('/api/searches?scheduled=true')).json() as { items: SearchSummary[] };
+    expect(after.items.map((item) => item.id)).not.toContain(first);
+    expect((await act(first, 'resume')).json()).toEqual({ error: 'schedule_unavailable' });
+  });
+
+  it("someone else's schedule cannot be touched; a search without one answers 409", async () => {
+    await fundOrg(t.pool, orgId, 300, 'starter');
+    const monthly = await run(
+      wizard({ step1: { profession: 'cerrajeros' }, step4: { autoRefresh: true, maxLeads: 3 } }),
+    );
+    await waitForSearch(t.pool, monthly);
+    expect((await act(monthly, 'stop', otherCookie)).statusCode).toBe(404);
+    expect((await summary(monthly)).schedule!.status).toBe('active');
+    const once = await run(wizard({ step1: { profession: 'pintores' }, step4: { maxLeads: 3 } }));
+    await waitForSearch(t.pool, once);
+    const response = await act(once, 'pause');
+    expect(response.statusCode).toBe(409);
+    expect((await act(monthly, 'explode')).statusCode).toBe(400);
+  });
+
+  it('a month skipped for lack of credits says so on the schedule', async () => {
+    await fundOrg(t.pool, orgId, 300, 'starter');
+    const monthly = await run(
+      wizard({ step1: { profession: 'electricistas' }, step4: { autoRefresh: true, maxLeads: 3 } }),
+    );
+    await waitForSearch(t.pool, monthly);
+    await fundOrg(t.pool, orgId, 0, 'starter');
+    await makeDue(monthly);
+    expect(await refreshDueSearches(maintenance())).toEqual([]);
+    const view = await summary(monthly);
+    expect(view.schedule).toMatchObject({
+      status: 'active',
+      skipped: { reason: 'insufficient_credits' },
+    });
   });
 });
 

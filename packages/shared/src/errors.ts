@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'invalid_signature',
   /** A plan checkout of the organization is still open: continue or cancel it first (409). */
   'checkout_pending',
+  /** The search has no monthly schedule in a state that allows this change (409). */
+  'schedule_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -166,3 +166,16 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
 export const PREVIEW_PLACES = 5;
 /** Location suggestions offered while typing in step 1. */
 export const LOCATION_SUGGESTIONS = 8;
+
+/** A monthly auto-refresh: active, paused (runs are skipped), stopped (never runs again). */
+export const SCHEDULE_STATUSES = ['active', 'paused', 'stopped'] as const;
+export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
+export const SCHEDULE_ACTIONS = ['pause', 'resume', 'stop'] as const;
+export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
+
+/** What can be done with a schedule in this status. */
+export function scheduleActionsFor(status: ScheduleStatus): ScheduleAction[] {
+  if (status === 'active') return ['pause', 'stop'];
+  if (status === 'paused') return ['resume', 'stop'];
+  return [];
+}

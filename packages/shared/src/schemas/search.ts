@@ -12,6 +12,8 @@ import {
   LEAD_SORTS,
   MAX_LEADS_LIMIT,
   PLACES_SOURCES,
+  SCHEDULE_ACTIONS,
+  SCHEDULE_STATUSES,
   RATING_MAX,
   RATING_MIN,
   SEARCH_STAGES,
@@ -71,6 +73,30 @@ export const runSearchResponseSchema = z.object({
 });
 export type RunSearchResponse = z.infer<typeof runSearchResponseSchema>;
 
+/** The monthly auto-refresh of a search (null when it does not refresh). */
+export const searchScheduleSchema = z.object({
+  status: z.enum(SCHEDULE_STATUSES),
+  /** When the next run starts; null while paused, stopped, or before the first run completes. */
+  nextRunAt: z.string().nullable(),
+  runs: z.number(),
+  /** Credits all the monthly runs used. */
+  totalCredits: z.number(),
+  lastRun: z
+    .object({
+      searchId: z.string(),
+      at: z.string(),
+      status: z.enum(SEARCH_STATUSES),
+      creditsUsed: z.number(),
+      resultsCount: z.number(),
+    })
+    .nullable(),
+  /** The last month's run that could not start, and why (an error code such as insufficient_credits). */
+  skipped: z.object({ at: z.string(), reason: z.string() }).nullable(),
+});
+export type SearchSchedule = z.infer<typeof searchScheduleSchema>;
+
+export const scheduleActionRequestSchema = z.object({ action: z.enum(SCHEDULE_ACTIONS) });
+
 export const searchSummarySchema = z.object({
   id: z.string(),
   query: z.string(),
@@ -90,6 +116,9 @@ export const searchSummarySchema = z.object({
   unavailableFilters: z.array(z.string()),
   autoRefresh: z.boolean(),
   refreshOf: z.string().nullable(),
+  schedule: searchScheduleSchema.nullable(),
+  /** Leads whose email is waiting to be asked about again (its label may still change). */
+  recheckPending: z.number(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
@@ -123,6 +152,8 @@ export const leadSchema = z.object({
   emailStatusReason: z.string().nullable(),
   emailDisposable: z.boolean().nullable(),
   emailRole: z.boolean().nullable(),
+  /** The mail server asked us to try later: the label may still change. */
+  emailRecheckPending: z.boolean(),
   socials: z.record(z.string(), z.string()),
   contactName: z.string().nullable(),
   contactRole: z.string().nullable(),

@@ -79,7 +79,8 @@ export async function refreshDueSearches(deps: MaintenanceDeps): Promise<string[
     }>(
       `update searches set next_refresh_at = next_refresh_at + interval '1 month'
        where id = (select id from searches
-                   where auto_refresh and next_refresh_at <= now() and status = 'completed'
+                   where auto_refresh and refresh_status = 'active' and next_refresh_at <= now()
+                     and status = 'completed'
                    order by next_refresh_at limit 1 for update skip locked)
        returning id, org_id, user_id, params, locale`,
     );
@@ -98,10 +99,19 @@ export async function refreshDueSearches(deps: MaintenanceDeps): Promise<string[
         },
       );
       started.push(searchId);
+      await deps.pool.query(
+        `update searches set refresh_skipped_at = null, refresh_skip_reason = null where id = $1`,
+        [due.id],
+      );
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      // Not enough credits, a plan change or a left organization: this month is skipped.
+      // Not enough credits, a plan change or a left organization: this month is skipped, and
+      // the schedule says so where the user looks (dashboard, history, results).
       deps.log.warn({ searchId: due.id, code: error.code }, 'monthly refresh skipped');
+      await deps.pool.query(
+        `update searches set refresh_skipped_at = now(), refresh_skip_reason = $2 where id = $1`,
+        [due.id, error.code],
+      );
     }
   }
 }

@@ -6,7 +6,7 @@
  * address the server now rejects is taken off the lead and its charge refunded.
  */
 import { FIELD_PRICES, type PricedField } from '@leadatlas/shared';
-import { inTransaction, type Pool } from '../../db/pool.js';
+import { inTransaction, type Pool, type Queryable } from '../../db/pool.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import type { Logger } from '../../logger.js';
 import { recordCreditMovement } from '../credits/ledger.js';
@@ -31,6 +31,17 @@ export async function scheduleReverification(
   ask = 1,
 ): Promise<void> {
   await enqueueJob(db, REVERIFY_EMAIL_TASK, { leadId, ask }, { delayMs, maxAttempts: 3 });
+  // The results page shows that this email is being checked again, and follows it.
+  await db.query(
+    `update leads set email_recheck_at = now() + $2 * interval '1 millisecond' where id = $1`,
+    [leadId, delayMs],
+  );
+}
+
+/** Nothing more will be asked about this lead's email (answered, or given up). */
+async function recheckDone(db: Queryable, leadId: string, searchId?: string) {
+  await db.query('update leads set email_recheck_at = null where id = $1', [leadId]);
+  if (searchId) await notifySearch(db, searchId);
 }
 
 export async function reverifyLeadEmail(
@@ -41,13 +52,22 @@ export async function reverifyLeadEmail(
   const { rows } = await deps.pool.query<{
     email: string | null;
     email_status_reason: string | null;
-  }>('select email, email_status_reason from leads where id = $1', [leadId]);
+    search_id: string;
+  }>('select email, email_status_reason, search_id from leads where id = $1', [leadId]);
   const lead = rows[0];
-  if (!lead?.email || lead.email_status_reason !== 'greylisted') return;
+  if (!lead) return;
+  if (!lead.email || lead.email_status_reason !== 'greylisted') {
+    await recheckDone(deps.pool, leadId);
+    return;
+  }
   const result = await deps.verifier.verify(lead.email, undefined, { retryGreylisting: false });
   if (result.reason === 'greylisted') {
-    if (ask < MAX_LATER_ASKS)
+    if (ask < MAX_LATER_ASKS) {
       await scheduleReverification(deps.pool, leadId, deps.delayMs, ask + 1);
+    } else {
+      // Given up: the email stays "unverified" and the page stops waiting for it.
+      await recheckDone(deps.pool, leadId, lead.search_id);
+    }
     return;
   }
   await inTransaction(deps.pool, async (db) => {
@@ -73,7 +93,7 @@ export async function reverifyLeadEmail(
     if (result.status !== 'invalid') {
       await db.query(
         `update leads set email_status = $2, email_status_reason = $3, email_disposable = $4,
-           email_role = $5 where id = $1`,
+           email_role = $5, email_recheck_at = null where id = $1`,
         [leadId, result.status, result.reason, result.disposable, result.role],
       );
     } else {
@@ -82,7 +102,7 @@ export async function reverifyLeadEmail(
       const refund = row.settled && charged ? FIELD_PRICES.email_basic : 0;
       await db.query(
         `update leads set email = null, email_status = null, email_status_reason = null,
-           email_disposable = null, email_role = null,
+           email_disposable = null, email_role = null, email_recheck_at = null,
            fields_delivered = array_remove(fields_delivered, 'email_basic'),
            credits_charged = case when credits_charged is null then null
                                   else credits_charged - $2 end

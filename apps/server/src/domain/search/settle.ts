@@ -138,7 +138,10 @@ export async function settleSearch(
          results_count = $5, settled_at = now(), finished_at = now(), updated_at = now(),
          worker_id = null,
          next_refresh_at = case when auto_refresh and $2 = 'completed'
-                                then now() + interval '1 month' else next_refresh_at end
+                                then now() + interval '1 month' else next_refresh_at end,
+         -- A monthly search that never completed has nothing to repeat.
+         refresh_status = case when auto_refresh and $2 <> 'completed' then 'stopped'
+                               else refresh_status end
        where id = $1`,
       [searchId, status, errorCode, creditsUsed, leads.rows.length],
     );

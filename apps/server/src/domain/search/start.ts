@@ -112,9 +112,9 @@ export async function startSearch(deps: StartDeps, input: StartSearchInput): Pro
       await db.query(
         `insert into searches (id, org_id, user_id, query, params, fields, complex_filters,
            max_leads, locale, source, area, unavailable_filters, status, stage, credits_held,
-           auto_refresh, refresh_of, new_leads_only)
+           auto_refresh, refresh_status, refresh_of, new_leads_only)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', 'waiting', $13,
-           $14, $15, $16)`,
+           $14, case when $14 then 'active' end, $15, $16)`,
         [
           searchId,
           input.orgId,

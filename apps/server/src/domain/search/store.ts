@@ -1,6 +1,8 @@
 /** Reading searches and leads, always through the organizations the user belongs to. */
 import type {
   Lead,
+  ScheduleStatus,
+  SearchSchedule,
   LeadPointsResponse,
   LeadSort,
   LeadsResponse,
@@ -45,6 +47,9 @@ export interface SearchRow {
   attempts: number;
   auto_refresh: boolean;
   next_refresh_at: Date | null;
+  refresh_status: ScheduleStatus | null;
+  refresh_skipped_at: Date | null;
+  refresh_skip_reason: string | null;
   refresh_of: string | null;
   new_leads_only: boolean;
   started_at: Date | null;
@@ -53,7 +58,63 @@ export interface SearchRow {
   updated_at: Date;
 }
 
-export function toSummary(row: SearchRow): SearchSummary {
+/** What a summary reads beyond the search's own row (SEARCH_COLUMNS selects it). */
+export interface SearchSummaryRow extends SearchRow {
+  recheck_pending: number;
+  runs: number;
+  runs_credits: number;
+  last_run_id: string | null;
+  last_run_at: Date | null;
+  last_run_status: SearchStatus | null;
+  last_run_credits: number | null;
+  last_run_results: number | null;
+}
+
+/**
+ * A search and what its summary needs from other rows: emails still being re-checked, and for a
+ * monthly search its runs (the last one, how many, their credits). Use as
+ * `select ${SEARCH_COLUMNS} from searches s ${SEARCH_JOINS} where …`.
+ */
+export const SEARCH_COLUMNS = `s.*,
+  (select count(*)::int from leads l
+   where l.search_id = s.id and l.email_recheck_at is not null) as recheck_pending,
+  runs.runs, runs.runs_credits, runs.last_run_id, runs.last_run_at, runs.last_run_status,
+  runs.last_run_credits, runs.last_run_results`;
+export const SEARCH_JOINS = `left join lateral (
+  select count(*)::int as runs, coalesce(sum(r.credits_used), 0)::float as runs_credits,
+    (array_agg(r.id order by r.created_at desc))[1] as last_run_id,
+    max(r.created_at) as last_run_at,
+    (array_agg(r.status order by r.created_at desc))[1] as last_run_status,
+    (array_agg(r.credits_used order by r.created_at desc))[1]::float as last_run_credits,
+    (array_agg(r.results_count order by r.created_at desc))[1] as last_run_results
+  from searches r where r.refresh_of = s.id and s.auto_refresh) runs on true`;
+
+function toSchedule(row: SearchSummaryRow): SearchSchedule | null {
+  if (!row.auto_refresh) return null;
+  const status = row.refresh_status ?? 'active';
+  return {
+    status,
+    nextRunAt: status === 'active' ? (row.next_refresh_at?.toISOString() ?? null) : null,
+    runs: row.runs ?? 0,
+    totalCredits: row.runs_credits ?? 0,
+    lastRun:
+      row.last_run_id && row.last_run_at && row.last_run_status
+        ? {
+            searchId: row.last_run_id,
+            at: row.last_run_at.toISOString(),
+            status: row.last_run_status,
+            creditsUsed: row.last_run_credits ?? 0,
+            resultsCount: row.last_run_results ?? 0,
+          }
+        : null,
+    skipped:
+      row.refresh_skipped_at && row.refresh_skip_reason
+        ? { at: row.refresh_skipped_at.toISOString(), reason: row.refresh_skip_reason }
+        : null,
+  };
+}
+
+export function toSummary(row: SearchSummaryRow): SearchSummary {
   return {
     id: row.id,
     query: row.query,
@@ -73,6 +134,8 @@ export function toSummary(row: SearchRow): SearchSummary {
     unavailableFilters: row.unavailable_filters,
     autoRefresh: row.auto_refresh,
     refreshOf: row.refresh_of,
+    schedule: toSchedule(row),
+    recheckPending: row.recheck_pending ?? 0,
     createdAt: row.created_at.toISOString(),
     startedAt: row.started_at?.toISOString() ?? null,
     finishedAt: row.finished_at?.toISOString() ?? null,
@@ -81,12 +144,18 @@ export function toSummary(row: SearchRow): SearchSummary {
 }
 
 /** The summary and the wizard data the search ran with (searches.params holds its spec). */
-export function toDetail(row: SearchRow): SearchDetail {
+export function toDetail(row: SearchSummaryRow): SearchDetail {
   return { ...toSummary(row), payload: wizardDataOf(row.params as SearchSpec) };
 }
 
-export async function loadSearch(db: Queryable, searchId: string): Promise<SearchRow | undefined> {
-  const { rows } = await db.query<SearchRow>('select * from searches where id = $1', [searchId]);
+export async function loadSearch(
+  db: Queryable,
+  searchId: string,
+): Promise<SearchSummaryRow | undefined> {
+  const { rows } = await db.query<SearchSummaryRow>(
+    `select ${SEARCH_COLUMNS} from searches s ${SEARCH_JOINS} where s.id = $1`,
+    [searchId],
+  );
   return rows[0];
 }
 
@@ -95,10 +164,11 @@ export async function searchForUser(
   db: Queryable,
   userId: string,
   searchId: string,
-): Promise<SearchRow> {
-  const { rows } = await db.query<SearchRow>(
-    `select s.* from searches s
+): Promise<SearchSummaryRow> {
+  const { rows } = await db.query<SearchSummaryRow>(
+    `select ${SEARCH_COLUMNS} from searches s
      join organization_members m on m.org_id = s.org_id and m.user_id = $1 and m.status = 'active'
+     ${SEARCH_JOINS}
      where s.id = $2`,
     [userId, searchId],
   );
@@ -112,13 +182,19 @@ export async function listSearches(
   orgId: string,
   limit: number,
   offset: number,
+  options: { scheduled?: boolean } = {},
 ): Promise<{ items: SearchSummary[]; total: number }> {
+  // scheduled: the monthly searches still to run (active or paused), for the dashboard.
+  const where = options.scheduled
+    ? `s.org_id = $1 and s.auto_refresh and s.refresh_status in ('active', 'paused')`
+    : 's.org_id = $1';
   const [{ rows }, count] = await Promise.all([
-    db.query<SearchRow>(
-      'select * from searches where org_id = $1 order by created_at desc, id limit $2 offset $3',
+    db.query<SearchSummaryRow>(
+      `select ${SEARCH_COLUMNS} from searches s ${SEARCH_JOINS}
+       where ${where} order by s.created_at desc, s.id limit $2 offset $3`,
       [orgId, limit, offset],
     ),
-    db.query<{ total: number }>('select count(*)::int as total from searches where org_id = $1', [
+    db.query<{ total: number }>(`select count(*)::int as total from searches s where ${where}`, [
       orgId,
     ]),
   ]);
@@ -160,6 +236,7 @@ export interface LeadRow {
   longitude: number | null;
   fields_delivered: string[];
   credits_charged: number | null;
+  email_recheck_at: Date | null;
   created_at: Date;
 }
 
@@ -183,6 +260,7 @@ export function toLead(row: LeadRow): Lead {
     emailStatusReason: row.email_status_reason,
     emailDisposable: row.email_disposable,
     emailRole: row.email_role,
+    emailRecheckPending: row.email_recheck_at !== null,
     socials: row.socials,
     contactName: row.contact_name,
     contactRole: row.contact_role,

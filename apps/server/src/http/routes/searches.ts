@@ -16,6 +16,7 @@ import {
   priceListResponseSchema,
   runSearchRequestSchema,
   runSearchResponseSchema,
+  scheduleActionRequestSchema,
   searchIdParamsSchema,
   searchListResponseSchema,
   searchSummarySchema,
@@ -42,11 +43,14 @@ import {
 } from '../../domain/search/store.js';
 import { exportLeadsCsv } from '../../domain/search/csv.js';
 import { previewSearch } from '../../domain/search/preview.js';
+import { changeSchedule } from '../../domain/search/schedule.js';
 import { requestLocale } from '../../lib/locale.js';
 import { streamSearch } from '../search-stream.js';
 
 const listQuerySchema = z.object({
   orgId: z.uuid().optional(),
+  /** Only the monthly searches still scheduled (active or paused). */
+  scheduled: z.enum(['true', 'false']).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
@@ -90,7 +94,9 @@ export const searchRoutes =
       async (request) => {
         const user = await requireSession(ctx.auth, request);
         const organization = await resolveOrganization(ctx.pool, user.id, request.query.orgId);
-        return listSearches(ctx.pool, organization.id, request.query.limit, request.query.offset);
+        return listSearches(ctx.pool, organization.id, request.query.limit, request.query.offset, {
+          scheduled: request.query.scheduled === 'true',
+        });
       },
     );
 
@@ -203,6 +209,28 @@ export const searchRoutes =
         const result = await settleSearch(ctx.pool, search.id, 'cancelled', null);
         if (!result.settled) throw new DomainError('search_not_cancellable', 409);
         return toSummary(await searchForUser(ctx.pool, user.id, search.id));
+      },
+    );
+
+    app.post(
+      '/api/searches/:id/schedule',
+      {
+        schema: {
+          tags: ['searches'],
+          summary: 'Pause, resume or stop the monthly auto-refresh of a search',
+          params: searchIdParamsSchema,
+          body: scheduleActionRequestSchema,
+          response: { 200: searchSummarySchema },
+        },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const user = await requireSession(ctx.auth, request);
+        return changeSchedule(ctx.pool, {
+          userId: user.id,
+          searchId: request.params.id,
+          action: request.body.action,
+        });
       },
     );
 
