@@ -86,6 +86,16 @@ export const FINAL_SEARCH_STATUSES: readonly SearchStatus[] = ['completed', 'fai
 export const isSearchOver = (search: { status: SearchStatus }): boolean =>
   FINAL_SEARCH_STATUSES.includes(search.status);
 
+/** Its results page has something to show: completed, or stopped after delivering leads. */
+export const hasResultsPage = (search: { status: SearchStatus; resultsCount: number }): boolean =>
+  search.status === 'completed' || (isSearchOver(search) && search.resultsCount > 0);
+
+/** What a screen shows of it may still change: it runs, or an email waits to be asked again. */
+export const isSearchChanging = (search: {
+  status: SearchStatus;
+  recheckPending: number;
+}): boolean => !isSearchOver(search) || search.recheckPending > 0;
+
 /**
  * waiting: queued, no worker yet (the area was geocoded when it started); finding_places: the
  * source is being asked, and the first places are already being checked; enriching: every

@@ -3,8 +3,9 @@
  * searches, leads and the overview through here, so caches are shared and invalidated once.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isSearchOver } from '@leadatlas/shared';
+import { isSearchChanging } from '@leadatlas/shared';
 import type {
+  ScheduleAction,
   LeadPointsResponse,
   LeadsQuery,
   LeadsResponse,
@@ -22,6 +23,7 @@ export const searchKeys = {
   list: (orgId: string, limit: number, offset: number) =>
     ['searches', 'list', orgId, limit, offset] as const,
   detail: (id: string) => ['searches', 'detail', id] as const,
+  scheduled: (orgId: string) => ['searches', 'scheduled', orgId] as const,
   leads: (id: string, query: LeadsQuery) => ['searches', 'leads', id, query] as const,
   points: (id: string, q: string) => ['searches', 'points', id, q] as const,
 };
@@ -57,8 +59,9 @@ export function useSearchDetail(id: string | undefined) {
     queryFn: ({ signal }) => fetchSearch(id!, signal),
     enabled: Boolean(id),
     retry: retryUnlessClientError,
+    // While it runs, or while emails wait to be asked again, its figures and labels change.
     refetchInterval: (query) =>
-      query.state.data && !isSearchOver(query.state.data) ? RUNNING_REFRESH_MS : false,
+      query.state.data && isSearchChanging(query.state.data) ? RUNNING_REFRESH_MS : false,
   });
 }
 
@@ -134,6 +137,30 @@ export function invalidateAccountData(client: ReturnType<typeof useQueryClient>)
     client.invalidateQueries({ queryKey: ['credits'] }),
     client.invalidateQueries({ queryKey: searchKeys.all }),
   ]);
+}
+
+/** Pause, resume or stop the monthly auto-refresh of a search. */
+export function useScheduleAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: ScheduleAction }) =>
+      api<SearchSummary>(`/api/searches/${encodeURIComponent(id)}/schedule`, {
+        body: { action },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: searchKeys.all }),
+  });
+}
+
+/** The organization's monthly searches still scheduled (active or paused). */
+export function useScheduledSearches(orgId: string | undefined) {
+  return useQuery({
+    queryKey: searchKeys.scheduled(orgId ?? ''),
+    queryFn: () =>
+      api<{ items: SearchSummary[]; total: number }>(
+        `/api/searches${queryString({ orgId, scheduled: 'true', limit: 50 })}`,
+      ),
+    enabled: Boolean(orgId),
+  });
 }
 
 /** Stops a running search; the server settles it (only delivered leads are charged). */

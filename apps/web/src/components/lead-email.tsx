@@ -1,5 +1,6 @@
 import type { Lead } from '@leadatlas/shared';
 import { useTranslation } from 'react-i18next';
+import { RefreshCw } from 'lucide-react';
 import { Badge } from './ui/badge';
 
 const TONE = {
@@ -17,7 +18,10 @@ export function LeadEmail({
   lead,
   compact = false,
 }: {
-  lead: Pick<Lead, 'email' | 'emailStatus' | 'emailRole' | 'emailDisposable'>;
+  lead: Pick<
+    Lead,
+    'email' | 'emailStatus' | 'emailRole' | 'emailDisposable' | 'emailRecheckPending'
+  >;
   compact?: boolean;
 }) {
   const { t } = useTranslation();
@@ -40,6 +44,12 @@ export function LeadEmail({
         >
           {t(`results.email.${status}`)}
         </Badge>
+        {lead.emailRecheckPending && (
+          <Badge tone="info" data-testid="email-recheck" title={t('results.email.recheckTitle')}>
+            <RefreshCw className="h-3 w-3 motion-safe:animate-spin" aria-hidden />
+            {t('results.email.recheck')}
+          </Badge>
+        )}
         {!compact && lead.emailRole && (
           <Badge tone="neutral" title={t('results.email.roleTitle')}>
             {t('results.email.role')}

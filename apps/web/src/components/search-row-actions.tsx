@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { Activity, Eye, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isSearchOver, type SearchSummary } from '@leadatlas/shared';
+import { hasResultsPage, isSearchOver, type SearchSummary } from '@leadatlas/shared';
 import { buttonClass, Button } from './ui/button';
 
 /**
- * What a user can do with a listed search: view results once completed, follow it while it
- * runs, and run it again (back to the wizard's last step with its data).
+ * What a user can do with a listed search: view its results once it is over (completed, or
+ * cancelled or failed after delivering leads), follow it while it runs, and run it again (back
+ * to the wizard's last step with its data).
  */
 export function SearchRowActions({
   search,
@@ -21,7 +22,7 @@ export function SearchRowActions({
   const running = !isSearchOver(search);
   return (
     <div className="flex items-center justify-end gap-1 whitespace-nowrap">
-      {search.status === 'completed' && (
+      {hasResultsPage(search) && (
         <Link
           to={`/results/${search.id}`}
           className={buttonClass('ghost', 'sm')}

@@ -36,6 +36,11 @@ export function formatDateTime(iso: string, lang: string): string {
   }).format(new Date(iso));
 }
 
+/** A date in the user's locale ("24 dic 2026", "Dec 24, 2026"). */
+export function formatDate(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(localeTag(lang), { dateStyle: 'medium' }).format(new Date(iso));
+}
+
 /** A signed credit change: "+50" / "−23,5". */
 export function formatSignedCredits(value: number, lang: string): string {
   const text = formatCredits(Math.abs(value), lang);

@@ -189,6 +189,132 @@ describe('dashboard', () => {
   });
 });
 
+describe('searches that stopped early and monthly searches (issue 11 items 11, 13)', () => {
+  const now = Date.now();
+  const monthly = summary({
+    id: 'm1',
+    query: 'peluquerías · Sevilla',
+    status: 'completed',
+    resultsCount: 8,
+    creditsUsed: 5.6,
+    autoRefresh: true,
+    schedule: {
+      status: 'active',
+      nextRunAt: new Date(now + 20 * 86_400_000).toISOString(),
+      runs: 2,
+      totalCredits: 11.2,
+      lastRun: {
+        searchId: 'r2',
+        at: new Date(now - 10 * 86_400_000).toISOString(),
+        status: 'completed',
+        creditsUsed: 4.9,
+        resultsCount: 7,
+      },
+      skipped: null,
+    },
+  });
+  const lists = (scheduled: SearchSummary[]) =>
+    ((call: { params: URLSearchParams }) => ({
+      body:
+        call.params.get('scheduled') === 'true'
+          ? { items: scheduled, total: scheduled.length }
+          : {
+              items: [
+                summary({
+                  id: 'c1',
+                  query: 'dentistas · Bilbao',
+                  status: 'cancelled',
+                  resultsCount: 4,
+                }),
+                summary({ id: 'f1', query: 'bares · Cádiz', status: 'failed', resultsCount: 0 }),
+                ...scheduled,
+              ],
+              total: 2 + scheduled.length,
+            },
+    })) as (call: { params: URLSearchParams }) => Reply;
+
+  it('a cancelled search that delivered leads opens its results; a failed one with none does not', async () => {
+    api({ 'GET /api/searches': lists([]) });
+    renderRoutes(routes, '/dashboard');
+    const rows = await screen.findAllByTestId('recent-search-row');
+    expect(within(rows[0]!).getByTestId('view-results').getAttribute('href')).toBe('/results/c1');
+    expect(within(rows[1]!).queryByTestId('view-results')).toBeNull();
+  });
+
+  it('the history links a cancelled search with leads to its results', async () => {
+    api({ 'GET /api/searches': lists([]) });
+    renderRoutes(routes, '/history');
+    const rows = await screen.findAllByTestId('history-row');
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'dentistas · Bilbao' }).getAttribute('href'),
+    ).toBe('/results/c1');
+  });
+
+  it('the dashboard lists monthly searches: next run, last run and its cost; pause, then stop', async () => {
+    let current = monthly;
+    const calls = api({
+      // The server lists only schedules still to run.
+      'GET /api/searches': (call) =>
+        lists(current.schedule!.status === 'stopped' ? [] : [current])(call),
+      'POST /api/searches/m1/schedule': (call) => {
+        const action = (call as unknown as { body: { action: string } }).body.action;
+        current = {
+          ...current,
+          schedule: {
+            ...current.schedule!,
+            status: action === 'pause' ? 'paused' : action === 'stop' ? 'stopped' : 'active',
+            nextRunAt: action === 'resume' ? current.schedule!.nextRunAt : null,
+          },
+        };
+        return { body: current };
+      },
+    });
+    renderRoutes(routes, '/dashboard');
+    const card = await screen.findByTestId('scheduled-searches');
+    const row = within(card).getByTestId('scheduled-search-row');
+    expect(within(row).getByTestId('schedule-facts').textContent).toMatch(
+      /^Próxima: .+ · Última: .+ \(4,9 créditos\)$/,
+    );
+    fireEvent.click(within(row).getByTestId('schedule-pause'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('scheduled-searches')).getByTestId('schedule-badge').dataset
+          .status,
+      ).toBe('paused'),
+    );
+    expect(screen.getByTestId('schedule-facts').textContent).toContain(
+      'En pausa: no se ejecuta ni cobra',
+    );
+    expect(calls.find((call) => call.path === '/api/searches/m1/schedule')!.body).toEqual({
+      action: 'pause',
+    });
+    // Stop asks first; confirmed, the schedule leaves the dashboard's list.
+    fireEvent.click(screen.getByTestId('schedule-stop'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Detener' }));
+    await waitFor(() => expect(screen.queryByTestId('scheduled-searches')).toBeNull());
+  });
+
+  it('a month skipped for lack of credits is shown on the schedule', async () => {
+    api({
+      'GET /api/searches': lists([
+        {
+          ...monthly,
+          schedule: {
+            ...monthly.schedule!,
+            skipped: {
+              at: new Date(now - 86_400_000).toISOString(),
+              reason: 'insufficient_credits',
+            },
+          },
+        },
+      ]),
+    });
+    renderRoutes(routes, '/dashboard');
+    const skipped = await screen.findAllByTestId('schedule-skipped');
+    expect(skipped[0]!.textContent).toMatch(/no se ejecutó: créditos insuficientes\.$/);
+  });
+});
+
 describe('history', () => {
   it("lists the organization's searches with remaining credits and this month's count", async () => {
     api();

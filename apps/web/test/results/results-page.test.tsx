@@ -219,6 +219,95 @@ describe('results page', () => {
     }
   });
 
+  it('an email being checked again says so, and the page follows it until it is answered (item 14)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let answered = false;
+      api({
+        extra: {
+          [`GET /api/searches/${SEARCH_ID}`]: () => ({
+            body: makeSearch({
+              status: 'completed',
+              stage: 'done',
+              resultsCount: 1,
+              recheckPending: answered ? 0 : 1,
+            }),
+          }),
+          [`GET ${LEADS_PATH}`]: () => ({
+            body: {
+              items: [
+                makeLead(1, {
+                  businessName: 'Clínica Sol',
+                  emailStatus: answered ? 'valid' : 'unknown',
+                  emailStatusReason: answered ? 'accepted' : 'greylisted',
+                  emailRecheckPending: !answered,
+                }),
+              ],
+              total: 1,
+              page: 1,
+              pageSize: 100,
+            },
+          }),
+        },
+      });
+      renderResults();
+      expect((await screen.findByTestId('results-recheck')).textContent).toContain(
+        'Estamos volviendo a comprobar 1 email',
+      );
+      expect(screen.getByTestId('email-recheck').textContent).toBe('Comprobando de nuevo');
+      expect(screen.getByTestId('email-badge').dataset.status).toBe('unknown');
+      answered = true;
+      await vi.advanceTimersByTimeAsync(5_100);
+      await waitFor(() => expect(screen.getByTestId('email-badge').dataset.status).toBe('valid'));
+      expect(screen.queryByTestId('email-recheck')).toBeNull();
+      await waitFor(() => expect(screen.queryByTestId('results-recheck')).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a monthly search shows its schedule with pause and stop; a run links to it', async () => {
+    api({
+      extra: {
+        [`GET /api/searches/${SEARCH_ID}`]: {
+          body: makeSearch({
+            status: 'completed',
+            stage: 'done',
+            resultsCount: 3,
+            autoRefresh: true,
+            schedule: {
+              status: 'active',
+              nextRunAt: '2026-12-24T10:00:00.000Z',
+              runs: 1,
+              totalCredits: 4.2,
+              lastRun: {
+                searchId: 'run-1',
+                at: '2026-11-24T10:00:00.000Z',
+                status: 'completed',
+                creditsUsed: 4.2,
+                resultsCount: 6,
+              },
+              skipped: null,
+            },
+          }),
+        },
+      },
+    });
+    renderResults();
+    const panel = await screen.findByTestId('schedule-panel');
+    expect(within(panel).getByTestId('schedule-facts').textContent).toBe(
+      'Próxima: 24 dic 2026 · Última: 24 nov 2026 (4,2 créditos)',
+    );
+    expect(within(panel).getByTestId('schedule-total').textContent).toContain(
+      '1 ejecución mensual, 4,2 créditos en total',
+    );
+    expect(
+      within(panel).getByRole('link', { name: 'Ver los últimos resultados' }).getAttribute('href'),
+    ).toBe('/results/run-1');
+    expect(within(panel).getByTestId('schedule-pause')).toBeTruthy();
+    expect(within(panel).getByTestId('schedule-stop')).toBeTruthy();
+  });
+
   it('tells plans below Growth what Growth adds', async () => {
     api({ plan: 'starter' });
     renderResults();

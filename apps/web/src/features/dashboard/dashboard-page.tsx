@@ -11,6 +11,7 @@ import { clearWizard } from '../../lib/wizard-storage';
 import { MetricCards } from './components/metric-cards';
 import { QuickActions } from './components/quick-actions';
 import { RecentSearches } from './components/recent-searches';
+import { ScheduledSearches } from './components/scheduled-searches';
 import { CreditMovementsCard } from './components/credit-movements-card';
 import { useDashboardVisit } from './use-dashboard-visit';
 import { useCreditsLowToast } from './use-credits-low-toast';
@@ -86,8 +87,9 @@ export default function DashboardPage() {
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <RecentSearches orgId={org.id} onNewSearch={startNewSearch} />
+          <ScheduledSearches orgId={org.id} />
         </div>
         <CreditMovementsCard orgId={org.id} />
       </div>

@@ -16,7 +16,14 @@ import { csvExportUrl, useOverview, useSearchList } from '../../api/searches';
 import { useRerunSearch } from '../../hooks/use-rerun-search';
 import { useSession } from '../session/use-session';
 import { clearWizard } from '../../lib/wizard-storage';
-import { formatCredits, formatDateTime, formatNumber } from '../../lib/format';
+import { formatCredits, formatDateTime } from '../../lib/format';
+import { hasResultsPage } from '@leadatlas/shared';
+import {
+  isScheduled,
+  ScheduleBadge,
+  ScheduleControls,
+  ScheduleFacts,
+} from '../../components/search-schedule';
 
 const PAGE_SIZE = 20;
 
@@ -81,98 +88,80 @@ export default function HistoryPage() {
           />
         ) : (
           <>
-            <div className="relative overflow-x-auto">
-              <table className="w-full text-sm" data-testid="history-table">
-                <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
-                  <tr>
-                    <th className="px-4 py-2 font-medium">{t('history.columns.search')}</th>
-                    <th className="hidden px-2 py-2 font-medium md:table-cell">
-                      {t('history.columns.zone')}
-                    </th>
-                    <th className="hidden px-2 py-2 font-medium sm:table-cell">
-                      {t('history.columns.date')}
-                    </th>
-                    <th className="hidden px-2 py-2 text-right font-medium sm:table-cell">
-                      {t('history.columns.leads')}
-                    </th>
-                    <th className="px-2 py-2 font-medium">{t('history.columns.status')}</th>
-                    <th className="px-2 py-2 font-medium">
-                      <span className="sr-only sm:not-sr-only">
-                        {t('history.columns.download')}
+            {/* A list that wraps: every action stays inside the card down to 390 px. */}
+            <ul className="divide-y divide-border" data-testid="history-table">
+              {data.items.map((search) => (
+                <li
+                  key={search.id}
+                  className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3"
+                  data-testid="history-row"
+                >
+                  <div className="min-w-0 flex-[1_1_16rem]">
+                    {hasResultsPage(search) ? (
+                      <Link
+                        to={`/results/${search.id}`}
+                        className="block truncate font-medium hover:underline"
+                        title={search.query}
+                      >
+                        {search.query}
+                      </Link>
+                    ) : (
+                      <span className="block truncate font-medium" title={search.query}>
+                        {search.query}
                       </span>
-                    </th>
-                    <th className="px-4 py-2">
-                      <span className="sr-only">{t('history.columns.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-border">
-                  {data.items.map((search) => (
-                    <tr key={search.id} data-testid="history-row">
-                      <td className="max-w-[9rem] py-2 pl-4 pr-2 sm:max-w-xs">
-                        {search.status === 'completed' ? (
-                          <Link
-                            to={`/results/${search.id}`}
-                            className="block truncate font-medium hover:underline"
-                            title={search.query}
-                          >
-                            {search.query}
-                          </Link>
-                        ) : (
-                          <span className="block truncate font-medium" title={search.query}>
-                            {search.query}
+                    )}
+                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+                      {search.areaLabel && (
+                        <>
+                          <span className="max-w-[16rem] truncate" title={search.areaLabel}>
+                            {search.areaLabel}
                           </span>
-                        )}
-                        <span className="block text-xs text-muted-foreground sm:hidden">
-                          {formatDateTime(search.createdAt, lang)} ·{' '}
-                          {t('history.leadsCount', { count: search.resultsCount })}
-                        </span>
-                      </td>
-                      <td className="hidden max-w-[14rem] px-2 py-2 md:table-cell">
-                        <span
-                          className="block truncate text-muted-foreground"
-                          title={search.areaLabel ?? ''}
-                        >
-                          {search.areaLabel ?? '—'}
-                        </span>
-                      </td>
-                      <td className="hidden whitespace-nowrap px-2 py-2 text-muted-foreground sm:table-cell">
-                        <time dateTime={search.createdAt}>
-                          {formatDateTime(search.createdAt, lang)}
-                        </time>
-                      </td>
-                      <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell">
-                        {formatNumber(search.resultsCount, lang)}
-                      </td>
-                      <td className="px-2 py-2">
-                        <SearchStatusBadge status={search.status} />
-                      </td>
-                      <td className="px-2 py-2">
-                        {search.resultsCount > 0 && (
-                          <a
-                            href={csvExportUrl(search.id)}
-                            download={`leads_${search.id}.csv`}
-                            className={buttonClass('outline', 'sm')}
-                            aria-label={t('history.downloadLabel', { query: search.query })}
-                            data-testid="history-download"
-                          >
-                            <Download className="h-4 w-4" aria-hidden />
-                            <span className="hidden sm:inline">{t('history.download')}</span>
-                          </a>
-                        )}
-                      </td>
-                      <td className="py-2 pl-0 pr-2 sm:pr-4">
-                        <SearchRowActions
-                          search={search}
-                          onRerun={(id) => void rerun(id)}
-                          rerunPending={pendingId === search.id}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                          <span aria-hidden>·</span>
+                        </>
+                      )}
+                      <time dateTime={search.createdAt}>
+                        {formatDateTime(search.createdAt, lang)}
+                      </time>
+                      <span aria-hidden>·</span>
+                      <span className="tabular-nums">
+                        {t('history.leadsCount', { count: search.resultsCount })}
+                      </span>
+                      <span aria-hidden>·</span>
+                      <span className="tabular-nums">
+                        {t('dashboard.row.credits', {
+                          credits: formatCredits(search.creditsUsed, lang),
+                        })}
+                      </span>
+                      {isScheduled(search) && <ScheduleBadge search={search} />}
+                    </span>
+                    {isScheduled(search) && search.schedule.status !== 'stopped' && (
+                      <ScheduleFacts search={search} className="mt-1" />
+                    )}
+                  </div>
+                  <SearchStatusBadge status={search.status} />
+                  <div className="flex flex-wrap items-center gap-1">
+                    {isScheduled(search) && <ScheduleControls search={search} />}
+                    {search.resultsCount > 0 && (
+                      <a
+                        href={csvExportUrl(search.id)}
+                        download={`leads_${search.id}.csv`}
+                        className={buttonClass('outline', 'sm')}
+                        aria-label={t('history.downloadLabel', { query: search.query })}
+                        data-testid="history-download"
+                      >
+                        <Download className="h-4 w-4" aria-hidden />
+                        <span className="hidden sm:inline">{t('history.download')}</span>
+                      </a>
+                    )}
+                    <SearchRowActions
+                      search={search}
+                      onRerun={(id) => void rerun(id)}
+                      rerunPending={pendingId === search.id}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
             <Pagination
               page={page}
               pageSize={PAGE_SIZE}

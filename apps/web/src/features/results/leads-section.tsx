@@ -1,5 +1,5 @@
-import { isSearchOver } from '@leadatlas/shared';
-import { useEffect } from 'react';
+import { isSearchChanging, isSearchOver } from '@leadatlas/shared';
+import { useEffect, useRef } from 'react';
 import { SearchX, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SearchSummary } from '@leadatlas/shared';
@@ -28,9 +28,19 @@ export function LeadsSection({
   const query = useResultsQuery();
   const columns = useOptionalColumns();
   const table = query.view === 'table';
-  // While the search runs, the table follows the leads it stores.
-  const refresh = search && !isSearchOver(search) ? RUNNING_REFRESH_MS : false;
+  // While the search runs, the table follows the leads it stores; while emails wait to be
+  // asked again, it follows their labels.
+  const changing = search ? isSearchChanging(search) : false;
+  const refresh = changing ? RUNNING_REFRESH_MS : false;
   const leads = useLeads(searchId, query.leadsQuery, table, refresh);
+  // Once it settles (the search ends, the last email is answered), read the leads once more:
+  // the last change may have landed after the table's last reading.
+  const wasChanging = useRef(changing);
+  const { refetch } = leads;
+  useEffect(() => {
+    if (wasChanging.current && !changing) void refetch();
+    wasChanging.current = changing;
+  }, [changing, refetch]);
   const data = leads.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / RESULTS_PAGE_SIZE)) : 1;
   const { page, setPage } = query;

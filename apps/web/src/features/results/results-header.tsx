@@ -1,4 +1,5 @@
-import { Activity, Ban, CircleAlert } from 'lucide-react';
+import { Activity, Ban, CircleAlert, RefreshCw } from 'lucide-react';
+import { SchedulePanel } from '../../components/search-schedule';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,12 @@ export function ResultsHeader({ search, actions }: { search: SearchSummary; acti
         </Fact>
       </dl>
       <StatusNote search={search} />
+      {isSearchOver(search) && search.recheckPending > 0 && (
+        <Note icon={RefreshCw} tone="info" testId="results-recheck">
+          {t('results.recheck', { count: search.recheckPending })}
+        </Note>
+      )}
+      <SchedulePanel search={search} />
     </header>
   );
 }

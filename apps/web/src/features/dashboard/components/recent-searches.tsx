@@ -8,6 +8,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { SearchStatusBadge } from '../../../components/search-status-badge';
 import { SearchRowActions } from '../../../components/search-row-actions';
 import { SearchListError } from '../../../components/search-list-error';
+import { isScheduled, ScheduleBadge } from '../../../components/search-schedule';
 import { useSearchList } from '../../../api/searches';
 import { useRerunSearch } from '../../../hooks/use-rerun-search';
 import { formatCredits, formatNumber, formatRelative, truncate } from '../../../lib/format';
@@ -51,63 +52,46 @@ export function RecentSearches({ orgId, onNewSearch }: { orgId: string; onNewSea
           }
         />
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
-              <tr>
-                <th className="px-4 py-2 font-medium">{t('dashboard.columns.query')}</th>
-                <th className="hidden px-2 py-2 font-medium sm:table-cell">
-                  {t('dashboard.columns.date')}
-                </th>
-                <th className="hidden px-2 py-2 text-right font-medium md:table-cell">
-                  {t('dashboard.columns.credits')}
-                </th>
-                <th className="px-2 py-2 font-medium">{t('dashboard.columns.status')}</th>
-                <th className="hidden px-2 py-2 text-right font-medium sm:table-cell">
-                  {t('dashboard.columns.results')}
-                </th>
-                <th className="px-4 py-2 text-right font-medium">
-                  <span className="sr-only">{t('dashboard.columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {data.items.map((search) => (
-                <tr key={search.id} data-testid="recent-search-row">
-                  <td className="max-w-[11rem] px-4 py-2 sm:max-w-xs">
-                    <span className="block truncate font-medium" title={search.query}>
-                      {truncate(search.query, QUERY_CHARS)}
-                    </span>
-                    <span className="block text-xs text-muted-foreground sm:hidden">
-                      {formatRelative(search.createdAt, lang)}
-                    </span>
-                  </td>
-                  <td className="hidden whitespace-nowrap px-2 py-2 text-muted-foreground sm:table-cell">
-                    <time dateTime={search.createdAt}>
-                      {formatRelative(search.createdAt, lang)}
-                    </time>
-                  </td>
-                  <td className="hidden px-2 py-2 text-right tabular-nums md:table-cell">
-                    {formatCredits(search.creditsUsed, lang)}
-                  </td>
-                  <td className="px-2 py-2">
-                    <SearchStatusBadge status={search.status} />
-                  </td>
-                  <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell">
-                    {formatNumber(search.resultsCount, lang)}
-                  </td>
-                  <td className="px-4 py-2">
-                    <SearchRowActions
-                      search={search}
-                      onRerun={(id) => void rerun(id)}
-                      rerunPending={pendingId === search.id}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // A list, not a table: each row wraps its actions under the query when the card is
+        // narrow (the dashboard's two columns at 1024 and 1280 px, phones), never off the card.
+        <ul className="divide-y divide-border">
+          {data.items.map((search) => (
+            <li
+              key={search.id}
+              className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3"
+              data-testid="recent-search-row"
+            >
+              <div className="min-w-0 flex-[1_1_14rem]">
+                <span className="block truncate font-medium" title={search.query}>
+                  {truncate(search.query, QUERY_CHARS)}
+                </span>
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+                  <time dateTime={search.createdAt}>{formatRelative(search.createdAt, lang)}</time>
+                  <span aria-hidden>·</span>
+                  <span className="tabular-nums" data-testid="recent-credits">
+                    {t('dashboard.row.credits', {
+                      credits: formatCredits(search.creditsUsed, lang),
+                    })}
+                  </span>
+                  <span aria-hidden>·</span>
+                  <span className="tabular-nums" data-testid="recent-results">
+                    {t('dashboard.row.results', {
+                      count: search.resultsCount,
+                      results: formatNumber(search.resultsCount, lang),
+                    })}
+                  </span>
+                  {isScheduled(search) && <ScheduleBadge search={search} />}
+                </span>
+              </div>
+              <SearchStatusBadge status={search.status} />
+              <SearchRowActions
+                search={search}
+                onRerun={(id) => void rerun(id)}
+                rerunPending={pendingId === search.id}
+              />
+            </li>
+          ))}
+        </ul>
       )}
     </Card>
   );

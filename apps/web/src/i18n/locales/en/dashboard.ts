@@ -24,13 +24,10 @@ export default {
   },
   recent: 'Recent searches',
   viewAll: 'View all',
-  columns: {
-    query: 'Search',
-    date: 'Date',
-    credits: 'Credits',
-    status: 'Status',
-    results: 'Results',
-    actions: 'Actions',
+  row: {
+    credits: '{{credits}} credits',
+    results_one: '{{results}} result',
+    results_other: '{{results}} results',
   },
   viewResults: 'View results',
   viewProgress: 'View progress',

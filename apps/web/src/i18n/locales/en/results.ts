@@ -15,6 +15,10 @@ export default {
   failedText: 'The leads delivered before the failure are shown; only those are charged.',
   cancelled: 'This search was stopped before it finished.',
   cancelledText: 'The delivered leads are shown; only those are charged.',
+  recheck_one:
+    'We are checking {{count}} email again: its mail server asked us to try later. This page updates by itself.',
+  recheck_other:
+    'We are checking {{count}} emails again: their mail servers asked us to try later. This page updates by itself.',
   filter: {
     label: 'Filter by name or city',
     placeholder: 'Filter by name or city…',
@@ -64,6 +68,8 @@ export default {
   ratingCount_one: '{{count}} review',
   ratingCount_other: '{{count}} reviews',
   email: {
+    recheck: 'Checking again',
+    recheckTitle: 'Its mail server asked us to try later: the label may change in a few minutes.',
     valid: 'Verified',
     accept_all: 'Accepts all',
     unknown: 'Unverified',

@@ -24,13 +24,10 @@ export default {
   },
   recent: 'Búsquedas recientes',
   viewAll: 'Ver todas',
-  columns: {
-    query: 'Búsqueda',
-    date: 'Fecha',
-    credits: 'Créditos',
-    status: 'Estado',
-    results: 'Resultados',
-    actions: 'Acciones',
+  row: {
+    credits: '{{credits}} créditos',
+    results_one: '{{results}} resultado',
+    results_other: '{{results}} resultados',
   },
   viewResults: 'Ver resultados',
   viewProgress: 'Ver progreso',

@@ -15,6 +15,10 @@ export default {
   failedText: 'Se muestran los leads entregados antes del fallo; solo se cobran esos.',
   cancelled: 'Esta búsqueda se detuvo antes de terminar.',
   cancelledText: 'Se muestran los leads entregados; solo se cobran esos.',
+  recheck_one:
+    'Estamos volviendo a comprobar {{count}} email: su servidor pidió que lo intentemos más tarde. Esta página se actualiza sola.',
+  recheck_other:
+    'Estamos volviendo a comprobar {{count}} emails: sus servidores pidieron que lo intentemos más tarde. Esta página se actualiza sola.',
   filter: {
     label: 'Filtrar por nombre o ciudad',
     placeholder: 'Filtrar por nombre o ciudad…',
@@ -64,6 +68,9 @@ export default {
   ratingCount_one: '{{count}} reseña',
   ratingCount_other: '{{count}} reseñas',
   email: {
+    recheck: 'Comprobando de nuevo',
+    recheckTitle:
+      'Su servidor de correo pidió que lo intentemos más tarde: la etiqueta puede cambiar en unos minutos.',
     valid: 'Verificado',
     accept_all: 'Acepta todo',
     unknown: 'Sin verificar',
