@@ -86,6 +86,17 @@ test('a referral link shows its code on the auth screen', async ({ browser }) =>
   const context = await browser.newContext();
   await prepare(context, { lang: 'en', theme: 'light', consent: true });
   const page = await context.newPage();
+  // A made-up code promises nothing (issue 11 item 21).
+  await page.goto('/register?ref=MADEUP999');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('referral-banner')).toHaveCount(0);
+  // A code someone really handed out: its banner.
+  await query(
+    `insert into referrals (referrer_user_id, referral_code)
+     select id, 'FRIEND100' from "user" order by "createdAt" limit 1
+     on conflict (referral_code) do nothing`,
+  );
   await page.goto('/register?ref=FRIEND100');
   await expect(page.getByTestId('referral-banner')).toContainText('FRIEND100');
   expect(await hasHorizontalOverflow(page)).toBe(false);

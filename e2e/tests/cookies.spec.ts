@@ -93,3 +93,43 @@ test('consent stored on the server hides the banner on a browser that lost it lo
   await page.waitForTimeout(500);
   await expect(banner(page)).toHaveCount(0);
 });
+
+test('the footer reopens the choice: analytics withdrawn stop at once; the banner comes back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Aceptar todo' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  const id = await visitorId(page);
+  await expect
+    .poll(() => serverConsent(id))
+    .toEqual([{ analytics_cookies: true, marketing_cookies: true }]);
+
+  // Withdraw analytics from the footer's "Cookies".
+  await page.getByTestId('footer-cookies').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('switch').nth(1).uncheck();
+  await dialog.getByRole('button', { name: 'Guardar preferencias' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect
+    .poll(() => serverConsent(id))
+    .toEqual([{ analytics_cookies: false, marketing_cookies: true }]);
+  const before = (await query('select 1 from analytics_events where visitor_id = $1', [id])).length;
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole('link', { name: 'Registrarse' }).first().click();
+  await page.waitForTimeout(500);
+  expect(await query('select 1 from analytics_events where visitor_id = $1', [id])).toHaveLength(
+    before,
+  );
+
+  // The banner can be shown again, from any footer (here the auth screen's).
+  await page.getByTestId('footer-cookies').first().click();
+  await page.getByTestId('cookies-show-banner').click();
+  await expect(banner(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Rechazar todo' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await expect
+    .poll(() => serverConsent(id))
+    .toEqual([{ analytics_cookies: false, marketing_cookies: false }]);
+});

@@ -126,6 +126,28 @@ describe('sign-up, confirmation and sign-in', () => {
     expect(referral.rows[0]).toEqual({ status: 'completed', referred_user_id: friendMe.user.id });
   });
 
+  it('an invitation link can ask whether its code is real, and learns nothing else', async () => {
+    const lookup = async (code: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/referrals/${encodeURIComponent(code)}`,
+        remoteAddress: nextIp(),
+      });
+      return { status: response.statusCode, body: response.json() as unknown };
+    };
+    const owner = await confirmedUser(t, 'lookup-owner@example.com');
+    const ownerId = (await me(owner.cookie)).json().user.id;
+    await t.pool.query(
+      "insert into referrals (referrer_user_id, referral_code) values ($1, 'HOLA-2026'), ($1, 'USADO-1')",
+      [ownerId],
+    );
+    await t.pool.query("update referrals set status = 'completed' where referral_code = 'USADO-1'");
+    expect(await lookup('HOLA-2026')).toEqual({ status: 200, body: { valid: true } });
+    expect(await lookup('USADO-1')).toEqual({ status: 200, body: { valid: false } });
+    expect(await lookup('MADEUP999')).toEqual({ status: 200, body: { valid: false } });
+    expect((await lookup('ab')).status).toBe(400);
+  });
+
   it('an unknown referral code is ignored with a notice, never a failure', async () => {
     const user = await confirmedUser(t, 'nocode@example.com', { referralCode: 'NOPE-123' });
     expect(user.signUp).toMatchObject({ referralApplied: false, referralUnknown: true });

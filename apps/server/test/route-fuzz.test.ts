@@ -38,6 +38,7 @@ const PUBLIC = new Set([
   'POST /api/analytics/events',
   'POST /api/searches/estimate',
   'GET /api/pricing',
+  'GET /api/referrals/{code}',
 ]);
 
 beforeAll(async () => {

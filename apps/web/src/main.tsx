@@ -28,12 +28,26 @@ function Toasts() {
       visibleToasts={1}
       duration={5000}
       closeButton
-      // Our own tokens: readable in both themes (sonner's rich colours fail AA contrast).
+      // Spec 000 §8: a default and a destructive variant. Every toast.error is the destructive
+      // one, red in both themes (our tokens: AA contrast); the others keep the default look.
+      richColors
       style={
         {
           '--normal-bg': 'var(--card)',
           '--normal-text': 'var(--card-foreground)',
           '--normal-border': 'var(--border)',
+          '--error-bg': 'var(--destructive)',
+          '--error-text': 'var(--destructive-foreground)',
+          '--error-border': 'var(--destructive)',
+          '--success-bg': 'var(--card)',
+          '--success-text': 'var(--card-foreground)',
+          '--success-border': 'var(--border)',
+          '--info-bg': 'var(--card)',
+          '--info-text': 'var(--card-foreground)',
+          '--info-border': 'var(--border)',
+          '--warning-bg': 'var(--card)',
+          '--warning-text': 'var(--card-foreground)',
+          '--warning-border': 'var(--border)',
         } as CSSProperties
       }
       position="top-center"

@@ -29,4 +29,43 @@ describe('dictionaries', () => {
     expect(empty(es)).toEqual([]);
     expect(empty(en)).toEqual([]);
   });
+
+  it('every Spanish text is Spanish: what reads the same in English is a name or a shared term', () => {
+    // Brands, plan names, and words Spanish uses as they are (issue 11 item 22: the 404 title
+    // was English in Spanish).
+    const SHARED = new Set([
+      'Dashboard',
+      'Email',
+      'CSV',
+      'CRM',
+      'Starter',
+      'Growth',
+      'Pro',
+      'Marketing',
+      'Cookies',
+      'Plan',
+      'Leads',
+      'Total',
+      'LinkedIn',
+      'Facebook',
+      'Instagram',
+      'X (Twitter)',
+      'YouTube',
+      'TikTok',
+      'CUIT/VAT',
+      'Instagram, Facebook, X, TikTok, YouTube',
+      '{{count}} lead',
+      '{{count}} leads',
+      '{{credits}}',
+      'ID: {{id}}',
+      '{{action}}: {{query}}',
+    ]);
+    const textAt = (dict: unknown, path: string) =>
+      path.split('.').reduce<unknown>((node, key) => (node as never)[key], dict);
+    const same = paths(es).filter((path) => {
+      const text = textAt(es, path);
+      return typeof text === 'string' && text === textAt(en, path) && !SHARED.has(text);
+    });
+    expect(same).toEqual([]);
+  });
 });

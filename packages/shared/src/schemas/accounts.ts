@@ -6,6 +6,11 @@ export const referralCodeSchema = inputText()
   .trim()
   .regex(/^[A-Za-z0-9_-]{3,40}$/);
 
+/** GET /api/referrals/:code: whether an invitation link's code can still be used. */
+export const referralLookupParamsSchema = z.object({ code: referralCodeSchema });
+export const referralLookupResponseSchema = z.object({ valid: z.boolean() });
+export type ReferralLookupResponse = z.infer<typeof referralLookupResponseSchema>;
+
 export const signUpRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { meResponseSchema, signUpRequestSchema, signUpResponseSchema } from '@leadatlas/shared';
+import {
+  meResponseSchema,
+  referralLookupParamsSchema,
+  referralLookupResponseSchema,
+  signUpRequestSchema,
+  signUpResponseSchema,
+} from '@leadatlas/shared';
+import { isReferralCodeOpen } from '../../domain/accounts/provision.js';
 import type { AppContext } from '../context.js';
 import { DomainError } from '../../domain/errors.js';
 import { signUpWithEmail } from '../../domain/accounts/sign-up.js';
@@ -42,6 +49,20 @@ export const accountRoutes =
         );
         return { ok: true as const, ...result };
       },
+    );
+
+    app.get(
+      '/api/referrals/:code',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: "Whether an invitation link's referral code can still be used (nothing else)",
+          params: referralLookupParamsSchema,
+          response: { 200: referralLookupResponseSchema },
+        },
+        config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request) => ({ valid: await isReferralCodeOpen(ctx.pool, request.params.code) }),
     );
 
     app.get(

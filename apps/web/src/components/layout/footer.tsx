@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Logo } from './logo';
 import { usePublicConfig } from '../../api/public-config';
+import { openCookiePreferences } from '../../features/consent/consent-store';
 
 const SOCIAL = [
   { name: 'LinkedIn', href: 'https://www.linkedin.com/company/leadatlas' },
@@ -27,6 +28,15 @@ function FooterLinks({ className }: { className?: string }) {
           {link.label}
         </Link>
       ))}
+      {/* A cookie choice can always be changed or withdrawn (issue 11 item 28). */}
+      <button
+        type="button"
+        className={cn(linkClass, 'cursor-pointer')}
+        onClick={openCookiePreferences}
+        data-testid="footer-cookies"
+      >
+        {t('common.cookies')}
+      </button>
       {mail && (
         <>
           <a href={mail} className={linkClass}>

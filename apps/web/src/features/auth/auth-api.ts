@@ -1,4 +1,5 @@
-import type { SignUpRequest, SignUpResponse } from '@leadatlas/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { ReferralLookupResponse, SignUpRequest, SignUpResponse } from '@leadatlas/shared';
 import { api } from '../../lib/api';
 
 export const signUp = (body: SignUpRequest) =>
@@ -19,3 +20,14 @@ export const socialSignIn = (provider: string) =>
   api<{ url?: string }>('/api/auth/sign-in/social', {
     body: { provider, callbackURL: '/dashboard', errorCallbackURL: '/auth/callback' },
   });
+
+/** Whether an invitation link's code exists and can still be used (its banner promises credits). */
+export function useReferralCode(code: string | undefined) {
+  return useQuery({
+    queryKey: ['referral-code', code ?? ''],
+    queryFn: () => api<ReferralLookupResponse>(`/api/referrals/${encodeURIComponent(code!)}`),
+    enabled: Boolean(code) && /^[A-Za-z0-9_-]{3,40}$/.test(code ?? ''),
+    retry: false,
+    staleTime: 60_000,
+  });
+}

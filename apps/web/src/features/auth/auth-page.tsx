@@ -20,7 +20,7 @@ import { currentLocale } from '../../i18n';
 import { track } from '../../lib/analytics';
 import { ApiError } from '../../lib/api';
 import { SESSION_KEY } from '../session/use-session';
-import { requestPasswordReset, signIn, signUp } from './auth-api';
+import { requestPasswordReset, signIn, signUp, useReferralCode } from './auth-api';
 import { authErrorMessage } from './error-message';
 import { rememberedEmail, rememberSignIn } from './remember-me';
 import { SocialButtons } from './social-buttons';
@@ -31,6 +31,8 @@ export default function AuthPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const referralCode = params.get('ref')?.trim() || undefined;
+  // The banner promises 100 credits: only for a code that exists (issue 11 item 21).
+  const referral = useReferralCode(referralCode);
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'signin' ? 'signin' : 'signup');
   const [email, setEmail] = useState(() => rememberedEmail() ?? '');
   const [password, setPassword] = useState('');
@@ -151,7 +153,7 @@ export default function AuthPage() {
             <ArrowLeft className="h-4 w-4" aria-hidden />
             {t('common.backHome')}
           </Link>
-          {referralCode && mode === 'signup' && (
+          {referralCode && referral.data?.valid && mode === 'signup' && (
             <div
               className="mb-4 flex items-start gap-2 rounded-md border border-border bg-accent p-3 text-sm text-accent-foreground"
               data-testid="referral-banner"

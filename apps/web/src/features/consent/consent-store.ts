@@ -60,3 +60,31 @@ export function useLocalConsent(): Consent | null {
     () => consent,
   );
 }
+
+/**
+ * Where consent is changed after the first answer (issue 11 item 28): the footer's "Cookies"
+ * link opens the preferences; the preferences can bring the banner back. CookieBanner, mounted
+ * on every screen, renders both.
+ */
+export type CookieUi = 'closed' | 'preferences' | 'banner';
+let cookieUi: CookieUi = 'closed';
+const uiListeners = new Set<() => void>();
+
+function setCookieUi(next: CookieUi): void {
+  cookieUi = next;
+  uiListeners.forEach((listener) => listener());
+}
+
+export const openCookiePreferences = () => setCookieUi('preferences');
+export const showCookieBanner = () => setCookieUi('banner');
+export const closeCookieUi = () => setCookieUi('closed');
+
+export function useCookieUi(): CookieUi {
+  return useSyncExternalStore(
+    (listener) => {
+      uiListeners.add(listener);
+      return () => uiListeners.delete(listener);
+    },
+    () => cookieUi,
+  );
+}

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { Consent } from '@leadatlas/shared';
 import { Button } from '../../components/ui/button';
-import { DEFAULT_CONSENT, useLocalConsent } from './consent-store';
+import { DEFAULT_CONSENT, showCookieBanner, useLocalConsent } from './consent-store';
 import { saveConsent } from './cookie-banner';
 
 export default function CookiePreferencesDialog({
@@ -63,7 +63,18 @@ export default function CookiePreferencesDialog({
             ))}
           </div>
           <p className="mt-3 text-xs text-muted-foreground">{t('cookies.gdpr')}</p>
-          <div className="mt-5 flex justify-end gap-2">
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
+            <Button
+              variant="ghost"
+              className="mr-auto"
+              data-testid="cookies-show-banner"
+              onClick={() => {
+                onOpenChange(false);
+                showCookieBanner();
+              }}
+            >
+              {t('cookies.showBanner')}
+            </Button>
             <Dialog.Close asChild>
               <Button variant="outline">{t('common.close')}</Button>
             </Dialog.Close>

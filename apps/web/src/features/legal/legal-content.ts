@@ -32,7 +32,7 @@ export const privacyPolicy: Record<LegalLocale, LegalDocument> = {
         title: 'Quiénes somos',
         paragraphs: [
           'LeadAtlas («nosotros») es el responsable del tratamiento de los datos personales descritos en esta política, salvo que indiquemos otra cosa. LeadAtlas es una herramienta B2B que encuentra, enriquece y exporta contactos de empresas a partir de fuentes cartográficas públicas y de los sitios web públicos de las empresas, y que se paga con créditos.',
-          'Para cualquier consulta o solicitud sobre privacidad, escribe a privacy@leadatlas.app o abre un ticket en nuestra página de soporte (/support). El servicio está pensado para uso profesional por personas mayores de 18 años; no recopilamos a sabiendas datos de menores.',
+          'Para cualquier consulta o solicitud sobre privacidad, escribe a privacy@leadatlas.app. El servicio está pensado para uso profesional por personas mayores de 18 años; no recopilamos a sabiendas datos de menores.',
         ],
       },
       {
@@ -58,7 +58,7 @@ export const privacyPolicy: Record<LegalLocale, LegalDocument> = {
         paragraphs: [
           'Los leads que entregamos describen empresas. Proceden de fuentes cartográficas públicas (OpenStreetMap, a través de Nominatim y Overpass, o Google Places) y del sitio web público de cada empresa (páginas de inicio, contacto, «quiénes somos» y aviso legal), que visitamos respetando robots.txt. Pueden incluir el nombre de la empresa, la dirección, la categoría, la valoración, el sitio web, el teléfono, direcciones de correo, enlaces a redes sociales, el nombre y el cargo de una persona de contacto, un perfil profesional público como LinkedIn y estimaciones de facturación y de número de empleados. Para verificar un correo comprobamos su formato y preguntamos al servidor de correo del dominio si lo aceptaría, sin enviar ningún mensaje.',
           'Parte de estos datos se refiere a personas identificables, como autónomos o la persona de contacto de una empresa. Los tratamos sobre la base del interés legítimo (artículo 6.1.f del RGPD): el nuestro, de ofrecer un servicio de prospección B2B, y el de nuestros clientes, de contactar con empresas en un contexto profesional. Nos limitamos a datos profesionales que la propia empresa o una fuente pública ya han publicado, nunca recopilamos categorías especiales de datos y facilitamos la oposición. Como no contactamos con las empresas que listamos, esta sección ofrece la información que exige el artículo 14 del RGPD.',
-          'Si apareces en un lead, puedes oponerte o solicitar el acceso o la supresión escribiendo a privacy@leadatlas.app o a través de /support, indicando el nombre de la empresa, el sitio web, el correo o el teléfono afectado. Eliminaremos tus datos personales de nuestros registros de leads, conservaremos una entrada mínima de exclusión para no volver a recopilarlos e informaremos a los clientes que los recibieron, como exige el artículo 19 del RGPD, salvo que resulte imposible o exija un esfuerzo desproporcionado. Los clientes que exportaron leads son responsables independientes de sus copias, y también puedes dirigirte a ellos directamente.',
+          'Si apareces en un lead, puedes oponerte o solicitar el acceso o la supresión escribiendo a privacy@leadatlas.app, indicando el nombre de la empresa, el sitio web, el correo o el teléfono afectado. Eliminaremos tus datos personales de nuestros registros de leads, conservaremos una entrada mínima de exclusión para no volver a recopilarlos e informaremos a los clientes que los recibieron, como exige el artículo 19 del RGPD, salvo que resulte imposible o exija un esfuerzo desproporcionado. Los clientes que exportaron leads son responsables independientes de sus copias, y también puedes dirigirte a ellos directamente.',
         ],
       },
       {
@@ -88,7 +88,7 @@ export const privacyPolicy: Record<LegalLocale, LegalDocument> = {
         title: 'Cookies y analítica',
         paragraphs: [
           'Usamos tres tipos de cookies y de almacenamiento local similar:',
-          'La analítica y el marketing están desactivados hasta que los aceptas en el banner de cookies. Puedes cambiar tu elección cuando quieras desde la configuración de cookies de tu cuenta o volviendo a abrir el banner. Guardamos un registro de tu elección, asociado a un identificador aleatorio de visitante y, si has iniciado sesión, a tu cuenta.',
+          'La analítica y el marketing están desactivados hasta que los aceptas en el banner de cookies. Puedes cambiar o retirar tu elección cuando quieras desde el enlace «Cookies» al pie de cada página, que abre tus preferencias y permite volver a mostrar el banner. Guardamos un registro de tu elección, asociado a un identificador aleatorio de visitante y, si has iniciado sesión, a tu cuenta.',
         ],
         items: [
           'Funcionales (siempre activas): mantienen tu sesión iniciada, recuerdan tu idioma, tu tema y tus preferencias de cookies, y protegen los formularios contra el abuso. No se pueden desactivar porque el servicio no funciona sin ellas.',
@@ -133,12 +133,12 @@ export const privacyPolicy: Record<LegalLocale, LegalDocument> = {
         title: 'Tus derechos',
         paragraphs: [
           'Según el RGPD y otras leyes similares, tienes derecho a:',
-          'Para ejercer un derecho, escribe a privacy@leadatlas.app o abre un ticket en /support. Podemos pedirte que confirmes tu identidad y te responderemos en el plazo de un mes, ampliable dos meses más en solicitudes complejas; si es así, te lo indicaremos.',
+          'Para ejercer un derecho, escribe a privacy@leadatlas.app. Podemos pedirte que confirmes tu identidad y te responderemos en el plazo de un mes, ampliable dos meses más en solicitudes complejas; si es así, te lo indicaremos.',
         ],
         items: [
           'Acceder a tus datos personales y obtener una copia.',
-          'Rectificar datos inexactos o incompletos; puedes editar tu nombre y tu idioma en la página de tu cuenta.',
-          'Suprimir tus datos; puedes eliminar tu cuenta desde la página de tu cuenta.',
+          'Rectificar datos inexactos o incompletos; escríbenos y los corregiremos.',
+          'Suprimir tus datos; escríbenos y eliminaremos tu cuenta.',
           'Recibir tus datos en un formato estructurado y de lectura mecánica (portabilidad), por ejemplo tus leads en CSV.',
           'Oponerte al tratamiento basado en el interés legítimo y, en cualquier momento, al marketing directo.',
           'Solicitar la limitación del tratamiento mientras se resuelve una solicitud o una reclamación.',
@@ -152,7 +152,7 @@ export const privacyPolicy: Record<LegalLocale, LegalDocument> = {
         paragraphs: [
           'Protegemos los datos con conexiones cifradas (TLS), contraseñas guardadas solo como hash con sal, credenciales de integraciones cifradas en reposo, acceso restringido según el rol en cada organización y, dentro de nuestro equipo, según la necesidad de conocerlos, además de copias de seguridad y monitorización. Si una brecha afecta a tus datos personales, lo notificaremos a la autoridad competente y, cuando proceda, a ti, dentro de los plazos legales.',
           'Podemos actualizar esta política cuando cambien el servicio o la ley. Publicaremos la nueva versión aquí con su fecha y, si los cambios son importantes, te avisaremos por correo o en la aplicación antes de que entren en vigor.',
-          'Consultas y solicitudes: privacy@leadatlas.app o la página de soporte (/support).',
+          'Consultas y solicitudes: privacy@leadatlas.app.',
         ],
       },
     ],
@@ -169,7 +169,7 @@ export const privacyPolicy: Record<LegalLocale, LegalDocument> = {
         title: 'Who we are',
         paragraphs: [
           'LeadAtlas (“we”, “us”) is the controller of the personal data described in this policy, unless we say otherwise. LeadAtlas is a B2B tool that finds, enriches and exports business contacts from public maps sources and the public websites of businesses, paid for with credits.',
-          'For any privacy question or request, write to privacy@leadatlas.app or open a ticket on our support page (/support). The service is intended for professional use by people aged 18 or over; we do not knowingly collect data from children.',
+          'For any privacy question or request, write to privacy@leadatlas.app. The service is intended for professional use by people aged 18 or over; we do not knowingly collect data from children.',
         ],
       },
       {
@@ -195,7 +195,7 @@ export const privacyPolicy: Record<LegalLocale, LegalDocument> = {
         paragraphs: [
           'The leads we deliver describe businesses. They come from public maps sources (OpenStreetMap, through Nominatim and Overpass, or Google Places) and from the public website of each business (home, contact, about and legal notice pages), which we visit respecting robots.txt. They can include the business name, address, category, rating, website, phone, email addresses, social profile links, a contact person’s name and job title, a public professional profile such as LinkedIn, and estimates of revenue and employee count. To verify an email address we check its format and ask the domain’s mail server whether it would accept it, without sending any message.',
           'Some of this data relates to identifiable people, such as sole traders or a company’s contact person. We process it on the basis of legitimate interest (Article 6(1)(f) GDPR): ours in offering a B2B prospecting service, and our customers’ in contacting businesses in a professional capacity. We limit it to professional data that the business itself or a public source has already published, never collect special categories of data, and make objecting easy. Because we do not contact the businesses we list, this section gives the information required by Article 14 GDPR.',
-          'If you appear in a lead, you can object or ask for access or erasure by writing to privacy@leadatlas.app or through /support, stating the business name, website, email or phone concerned. We will delete your personal data from our lead records, keep a minimal suppression entry so it is not collected again, and inform the customers who received it, as Article 19 GDPR requires, unless that proves impossible or involves disproportionate effort. Customers who exported leads are independent controllers of their copies, and you can also contact them directly.',
+          'If you appear in a lead, you can object or ask for access or erasure by writing to privacy@leadatlas.app, stating the business name, website, email or phone concerned. We will delete your personal data from our lead records, keep a minimal suppression entry so it is not collected again, and inform the customers who received it, as Article 19 GDPR requires, unless that proves impossible or involves disproportionate effort. Customers who exported leads are independent controllers of their copies, and you can also contact them directly.',
         ],
       },
       {
@@ -225,7 +225,7 @@ export const privacyPolicy: Record<LegalLocale, LegalDocument> = {
         title: 'Cookies and analytics',
         paragraphs: [
           'We use three kinds of cookies and similar local storage:',
-          'Analytics and marketing are off until you accept them in the cookie banner. You can change your choice at any time from the cookie settings on your account page or by reopening the banner. We keep a record of your choice, linked to a random visitor identifier and, if you are signed in, to your account.',
+          'Analytics and marketing are off until you accept them in the cookie banner. You can change or withdraw your choice at any time from the "Cookies" link at the foot of every page, which opens your preferences and can show the banner again. We keep a record of your choice, linked to a random visitor identifier and, if you are signed in, to your account.',
         ],
         items: [
           'Functional (always on): keep you signed in, remember your language, theme and cookie choices, and protect forms against abuse. They cannot be disabled because the service does not work without them.',
@@ -270,12 +270,12 @@ export const privacyPolicy: Record<LegalLocale, LegalDocument> = {
         title: 'Your rights',
         paragraphs: [
           'Under the GDPR and similar laws, you have the right to:',
-          'To exercise a right, write to privacy@leadatlas.app or open a ticket on /support. We may ask you to confirm your identity and will answer within one month, which can be extended by two more months for complex requests; if so, we will tell you.',
+          'To exercise a right, write to privacy@leadatlas.app. We may ask you to confirm your identity and will answer within one month, which can be extended by two more months for complex requests; if so, we will tell you.',
         ],
         items: [
           'Access your personal data and get a copy of it.',
-          'Rectify inaccurate or incomplete data; you can edit your name and language on your account page.',
-          'Erase your data; you can delete your account from your account page.',
+          'Rectify inaccurate or incomplete data; write to us and we will correct it.',
+          'Erase your data; write to us and we will delete your account.',
           'Receive your data in a structured, machine-readable format (portability), for example your leads as CSV.',
           'Object to processing based on legitimate interest and, at any time, to direct marketing.',
           'Ask us to restrict processing while a request or complaint is being resolved.',
@@ -289,7 +289,7 @@ export const privacyPolicy: Record<LegalLocale, LegalDocument> = {
         paragraphs: [
           'We protect data with encrypted connections (TLS), passwords stored only as salted hashes, integration credentials encrypted at rest, access restricted by role within each organization and, within our team, on a need-to-know basis, as well as backups and monitoring. If a breach affects your personal data, we will notify the competent authority and, where required, you, within the legal deadlines.',
           'We may update this policy when the service or the law changes. We will publish the new version here with its date and, for significant changes, tell you by email or in the app before they take effect.',
-          'Questions and requests: privacy@leadatlas.app or the support page (/support).',
+          'Questions and requests: privacy@leadatlas.app.',
         ],
       },
     ],
@@ -340,7 +340,7 @@ export const termsOfService: Record<LegalLocale, LegalDocument> = {
         id: 'plans-and-payments',
         title: 'Planes y pagos',
         paragraphs: [
-          'Los planes de pago son suscripciones mensuales que se renuevan automáticamente al final de cada periodo y se cobran a tu medio de pago hasta que las canceles. Puedes cancelar en cualquier momento desde tu cuenta; la cancelación surte efecto al final del periodo en curso, mantienes el acceso hasta entonces y no se hacen reembolsos parciales. Los paquetes de créditos son compras únicas.',
+          'Los planes de pago son suscripciones mensuales que se renuevan automáticamente al final de cada periodo y se cobran a tu medio de pago hasta que las canceles. Puedes cancelar en cualquier momento; la cancelación surte efecto al final del periodo en curso, mantienes el acceso hasta entonces y no se hacen reembolsos parciales. Los paquetes de créditos son compras únicas.',
           'Los precios están en dólares estadounidenses (USD) y no incluyen impuestos como el IVA o el impuesto sobre las ventas, que se añaden cuando corresponda. Los pagos los procesa Stripe; al pagar aceptas también sus condiciones. Si un pago falla, podemos suspender las funciones de pago hasta que se regularice.',
           'Podemos cambiar los precios o los planes. Los cambios se aplican a partir de tu siguiente renovación y te avisaremos con al menos 30 días de antelación para que puedas cancelar antes.',
         ],
@@ -391,7 +391,7 @@ export const termsOfService: Record<LegalLocale, LegalDocument> = {
         id: 'suspension-and-termination',
         title: 'Suspensión y terminación',
         paragraphs: [
-          'Puedes dejar de usar LeadAtlas en cualquier momento y eliminar tu cuenta desde la página de tu cuenta. Al eliminarla se cancela cualquier suscripción activa, termina tu acceso y se pierden, sin reembolso, los créditos no usados de las organizaciones de las que eres propietario.',
+          'Puedes dejar de usar LeadAtlas en cualquier momento y pedirnos que eliminemos tu cuenta escribiendo a privacy@leadatlas.app. Al eliminarla se cancela cualquier suscripción activa, termina tu acceso y se pierden, sin reembolso, los créditos no usados de las organizaciones de las que eres propietario.',
           'Podemos suspender o cerrar tu cuenta si incumples estos términos de forma grave o reiterada, no pagas, usas el servicio de forma fraudulenta o generas riesgos legales para nosotros, otros usuarios o terceros. Cuando sea razonable, te avisaremos antes y te daremos la oportunidad de corregir el problema. Si dejamos de prestar el servicio por motivos que no te son imputables, te reembolsaremos la parte no usada de cualquier periodo de suscripción pagado por adelantado.',
           'Tras la terminación, eliminamos tus datos como se describe en la Política de privacidad. Las cláusulas que por su naturaleza deban subsistir, como las relativas a tus responsabilidades sobre los datos, la propiedad intelectual y la responsabilidad, siguen vigentes.',
         ],
@@ -402,7 +402,7 @@ export const termsOfService: Record<LegalLocale, LegalDocument> = {
         paragraphs: [
           'Podemos actualizar estos términos. Publicaremos la nueva versión aquí con su fecha y, si los cambios son importantes, te avisaremos por correo o en la aplicación al menos 30 días antes de que entren en vigor. Si sigues usando LeadAtlas después de esa fecha, aceptas los nuevos términos; si no estás de acuerdo, puedes cancelar antes.',
           'Estos términos se rigen por las leyes del país en el que LeadAtlas está establecida, sin aplicar sus normas de conflicto de leyes y sin perjuicio de las normas imperativas de tu país que no puedan excluirse. Antes de iniciar cualquier acción legal, contáctanos para intentar resolver el asunto de forma amistosa en un plazo de 30 días.',
-          'Para cualquier consulta sobre estos términos, abre un ticket en la página de soporte (/support) o usa la página de contacto (/contact). Para asuntos de privacidad: privacy@leadatlas.app.',
+          'Para cualquier consulta sobre estos términos, escríbenos al correo de soporte que aparece al pie de cada página. Para asuntos de privacidad: privacy@leadatlas.app.',
         ],
       },
     ],
@@ -450,7 +450,7 @@ export const termsOfService: Record<LegalLocale, LegalDocument> = {
         id: 'plans-and-payments',
         title: 'Plans and payments',
         paragraphs: [
-          'Paid plans are monthly subscriptions that renew automatically at the end of each period and are charged to your payment method until you cancel. You can cancel at any time from your account; cancellation takes effect at the end of the current period, you keep access until then and no partial refunds are given. Credit packs are one-time purchases.',
+          'Paid plans are monthly subscriptions that renew automatically at the end of each period and are charged to your payment method until you cancel. You can cancel at any time; cancellation takes effect at the end of the current period, you keep access until then and no partial refunds are given. Credit packs are one-time purchases.',
           'Prices are in US dollars (USD) and do not include taxes such as VAT or sales tax, which are added where applicable. Payments are processed by Stripe; by paying, you also accept its terms. If a payment fails, we may suspend paid features until it is settled.',
           'We may change prices or plans. Changes apply from your next renewal, and we will tell you at least 30 days in advance so that you can cancel before they apply.',
         ],
@@ -501,7 +501,7 @@ export const termsOfService: Record<LegalLocale, LegalDocument> = {
         id: 'suspension-and-termination',
         title: 'Suspension and termination',
         paragraphs: [
-          'You can stop using LeadAtlas at any time and delete your account from your account page. Deleting your account cancels any active subscription, ends your access and forfeits, without refund, the unused credits of the organizations you own.',
+          'You can stop using LeadAtlas at any time and ask us to delete your account by writing to privacy@leadatlas.app. Deleting your account cancels any active subscription, ends your access and forfeits, without refund, the unused credits of the organizations you own.',
           'We may suspend or close your account if you seriously or repeatedly breach these terms, fail to pay, use the service fraudulently or create legal risk for us, other users or third parties. Where reasonable, we will notify you first and give you a chance to fix the problem. If we stop providing the service for reasons not attributable to you, we will refund the unused part of any prepaid subscription period.',
           'After termination, we delete your data as described in the Privacy Policy. Provisions that by their nature should survive, such as those on your data responsibilities, intellectual property and liability, remain in effect.',
         ],
@@ -512,7 +512,7 @@ export const termsOfService: Record<LegalLocale, LegalDocument> = {
         paragraphs: [
           'We may update these terms. We will publish the new version here with its date and, for material changes, notify you by email or in the app at least 30 days before they take effect. If you keep using LeadAtlas after that date, you accept the new terms; if you do not agree, you can cancel before then.',
           'These terms are governed by the laws of the country where LeadAtlas is established, without regard to its conflict-of-law rules and without prejudice to mandatory rules of your country that cannot be waived. Before starting any legal action, please contact us so that we can try to resolve the matter amicably within 30 days.',
-          'For questions about these terms, open a ticket on the support page (/support) or use the contact page (/contact). For privacy matters: privacy@leadatlas.app.',
+          'For questions about these terms, write to the support address at the foot of every page. For privacy matters: privacy@leadatlas.app.',
         ],
       },
     ],

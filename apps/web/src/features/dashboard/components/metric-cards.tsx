@@ -29,7 +29,10 @@ function Metric({
       <p className="mt-2 truncate text-2xl font-bold sm:text-3xl" data-testid={testId}>
         {value ?? <Skeleton className="h-8 w-20" />}
       </p>
-      <p className="mt-1 h-4 truncate text-xs text-muted-foreground">{note}</p>
+      {/* Two lines at most, never cut mid-word on a phone ("Hasta 10 leads por búsqueda"). */}
+      <p className="mt-1 line-clamp-2 min-h-4 break-words text-xs leading-4 text-muted-foreground">
+        {note}
+      </p>
     </Card>
   );
 }

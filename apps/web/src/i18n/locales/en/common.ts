@@ -29,4 +29,5 @@ export default {
     previous: 'Previous',
     next: 'Next',
   },
+  cookies: 'Cookies',
 };

@@ -6,7 +6,8 @@ export default {
   rejectAll: 'Reject all',
   acceptAll: 'Accept all',
   dialogTitle: 'Cookie preferences',
-  dialogText: 'Choose which cookies you accept. You can change this any time from your account.',
+  dialogText:
+    'Choose which cookies you accept. You can change it any time from the "Cookies" link at the foot of the page.',
   functional: {
     title: 'Functional (always on)',
     text: 'Session, language, theme and these preferences.',
@@ -22,4 +23,5 @@ export default {
   gdpr: 'Under the GDPR, your consent is stored with a visitor id and you can withdraw it at any time.',
   save: 'Save preferences',
   saving: 'Saving...',
+  showBanner: 'Show the banner again',
 };

@@ -119,7 +119,7 @@ export default {
     crm: 'Export to CRM',
     automation: 'Send to automation',
     coldEmail: 'Send to cold email',
-    connectHint: 'Connect your tool in Integrations',
+    connectHint: 'Not available yet: export to CSV for now',
   },
   csvGroups: {
     business: 'Business',

@@ -29,7 +29,7 @@ export default {
     plan_field_locked: 'Your plan does not include this data. Available from {{plan}}.',
     plan_filter_locked: 'Advanced filters are available from {{plan}}.',
     plan_max_leads: 'Your plan allows up to 10 leads per search. Upgrade to {{plan}} for more.',
-    exportUnavailable: 'Connect this tool in Integrations to export there. For now, choose CSV.',
+    exportUnavailable: 'Exporting to this tool is not available yet. For now, choose CSV.',
     locationNotFound: 'We could not find that location. Type a city or region.',
     locationAmbiguous: 'The location is ambiguous. Did you mean: {{candidates}}?',
     sourceUnavailable:

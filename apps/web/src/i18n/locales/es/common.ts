@@ -10,7 +10,7 @@ export default {
   userFallback: 'Usuario',
   userMenu: 'Menú de usuario',
   backHome: 'Volver al inicio',
-  notFound: 'Oops! Page not found',
+  notFound: '¡Vaya! Página no encontrada',
   notFoundText: 'La página que buscas no existe o se ha movido.',
   copyright: '© 2025 LeadAtlas. Todos los derechos reservados.',
   privacy: 'Privacidad',
@@ -29,4 +29,5 @@ export default {
     previous: 'Anterior',
     next: 'Siguiente',
   },
+  cookies: 'Cookies',
 };

@@ -6,7 +6,8 @@ export default {
   rejectAll: 'Rechazar todo',
   acceptAll: 'Aceptar todo',
   dialogTitle: 'Preferencias de cookies',
-  dialogText: 'Elige qué cookies aceptas. Puedes cambiarlo cuando quieras desde tu cuenta.',
+  dialogText:
+    'Elige qué cookies aceptas. Puedes cambiarlo cuando quieras desde el enlace «Cookies» al pie de la página.',
   functional: {
     title: 'Funcionales (siempre activas)',
     text: 'Sesión, idioma, tema y estas mismas preferencias.',
@@ -22,4 +23,5 @@ export default {
   gdpr: 'Conforme al RGPD, tu consentimiento se guarda con un identificador de visitante y puedes retirarlo en cualquier momento.',
   save: 'Guardar preferencias',
   saving: 'Guardando...',
+  showBanner: 'Volver a mostrar el banner',
 };

@@ -121,7 +121,7 @@ export default {
     crm: 'Exportar a CRM',
     automation: 'Enviar a automatización',
     coldEmail: 'Enviar a cold email',
-    connectHint: 'Conecta tu herramienta en Integraciones',
+    connectHint: 'Aún no disponible: por ahora exporta a CSV',
   },
   csvGroups: {
     business: 'Negocio',

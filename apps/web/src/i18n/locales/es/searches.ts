@@ -31,7 +31,7 @@ export default {
     plan_filter_locked: 'Los filtros avanzados están disponibles desde {{plan}}.',
     plan_max_leads: 'Tu plan permite hasta 10 leads por búsqueda. Mejora a {{plan}} para más.',
     exportUnavailable:
-      'Conecta esta herramienta en Integraciones para exportar allí. Por ahora elige CSV.',
+      'La exportación a esta herramienta aún no está disponible. Por ahora elige CSV.',
     locationNotFound: 'No encontramos esa ubicación. Escribe una ciudad o región.',
     locationAmbiguous: 'La ubicación es ambigua. ¿Te refieres a: {{candidates}}?',
     sourceUnavailable: 'La fuente de negocios no responde ahora mismo. Inténtalo en unos minutos.',
