@@ -195,10 +195,15 @@ test('es: sign up, wizard, live progress, results, CSV, history and re-run', asy
   expect(download.suggestedFilename()).toBe(`leads_${searchId}.csv`);
   const csv = parseCsv(readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, ''));
   const header = csv[0]!;
-  const nameColumn = header.indexOf('business_name');
+  // Headed in Spanish for a Spanish reader; phones exported as E.164, no apostrophe.
+  const nameColumn = header.indexOf('Nombre del negocio');
   expect(nameColumn).toBeGreaterThanOrEqual(0);
   const csvNames = csv.slice(1).map((row) => row[nameColumn]!);
   expect([...csvNames].sort()).toEqual([...names].sort());
+  const phoneColumn = header.indexOf('Teléfono');
+  for (const row of csv.slice(1)) {
+    if (row[phoneColumn]) expect(row[phoneColumn]).toMatch(/^\+\d{6,15}$/);
+  }
   await expect(page.getByText('CSV exportado')).toBeVisible();
 
   // History: the real search, its file, a re-run back to step 4 with the data.

@@ -267,6 +267,31 @@ describe('GET /api/searches/:id/export.csv?columns=', () => {
     }
   });
 
+  it("headers in the reader's language, or the keys for imports; phones plain (issue 11 item 19)", async () => {
+    const es = csvLines(
+      (
+        await get(
+          `/api/searches/${doneSearchId}/export.csv?columns=business_name,phone,email&headers=es`,
+        )
+      ).body,
+    );
+    expect(es[0]).toBe('Nombre del negocio,Teléfono,Email');
+    const en = csvLines(
+      (await get(`/api/searches/${doneSearchId}/export.csv?columns=business_name,phone&headers=en`))
+        .body,
+    );
+    expect(en[0]).toBe('Business name,Phone');
+    const keys = csvLines(
+      (await get(`/api/searches/${doneSearchId}/export.csv?columns=phone&headers=keys`)).body,
+    );
+    expect(keys[0]).toBe('phone');
+    // E.164 phones come out as they are: a CRM imports them as numbers.
+    const phones = keys.slice(1).filter((line) => line !== '');
+    expect(phones.length).toBeGreaterThan(0);
+    for (const phone of phones) expect(phone).toMatch(/^\+\d{6,15}$/);
+    expect((await get(`/api/searches/${doneSearchId}/export.csv?headers=fr`)).statusCode).toBe(400);
+  });
+
   it('an unknown column is refused and records no action', async () => {
     await setLastAction('ana@example.com', '5 days');
     const before = await lastSeen('ana@example.com');

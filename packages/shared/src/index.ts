@@ -12,3 +12,4 @@ export * from './schemas/workspace.js';
 export * from './billing.js';
 export * from './schemas/billing.js';
 export * from './credit-reasons.js';
+export * from './csv.js';

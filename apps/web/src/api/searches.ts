@@ -5,6 +5,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isSearchChanging } from '@leadatlas/shared';
 import type {
+  CsvHeaderStyle,
   ScheduleAction,
   LeadPointsResponse,
   LeadsQuery,
@@ -176,14 +177,23 @@ export function useCancelSearch() {
   });
 }
 
-export function csvExportUrl(id: string, columns?: readonly string[]): string {
-  return `/api/searches/${encodeURIComponent(id)}/export.csv${queryString({ columns: columns?.join(',') })}`;
+/** The CSV's address: chosen columns, and headers in a language (or the keys for imports). */
+export function csvExportUrl(
+  id: string,
+  columns?: readonly string[],
+  headers?: CsvHeaderStyle,
+): string {
+  return `/api/searches/${encodeURIComponent(id)}/export.csv${queryString({ columns: columns?.join(','), headers })}`;
 }
 
 /**
  * The CSV file as a Blob (export-leads-csv). Fetched rather than followed as a link so that a
  * failure can be told to the user; throws ApiError like every other call.
  */
-export async function fetchLeadsCsv(id: string, columns?: readonly string[]): Promise<Blob> {
-  return (await apiFile(csvExportUrl(id, columns))).blob();
+export async function fetchLeadsCsv(
+  id: string,
+  columns?: readonly string[],
+  headers?: CsvHeaderStyle,
+): Promise<Blob> {
+  return (await apiFile(csvExportUrl(id, columns, headers))).blob();
 }

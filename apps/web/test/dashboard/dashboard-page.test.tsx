@@ -327,9 +327,14 @@ describe('history', () => {
     );
     // A download only where there are leads.
     expect(screen.getAllByTestId('history-download')).toHaveLength(1);
-    expect(screen.getByTestId('history-download').getAttribute('href')).toBe(
-      '/api/searches/s1/export.csv',
+    // What the search could fill (phone and website here), headed in Spanish.
+    const href = new URL(screen.getByTestId('history-download').getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/api/searches/s1/export.csv');
+    expect(href.searchParams.get('headers')).toBe('es');
+    expect(href.searchParams.get('columns')!.split(',')).toEqual(
+      expect.arrayContaining(['business_name', 'phone', 'website']),
     );
+    expect(href.searchParams.get('columns')!.split(',')).not.toContain('email');
     expect(screen.getByTestId('history-total').textContent).toContain('2 búsquedas');
   });
 

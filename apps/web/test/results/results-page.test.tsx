@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CSV_COLUMNS, type Lead, type PlanId } from '@leadatlas/shared';
+import { CSV_COLUMN_LABELS, CSV_COLUMNS, type Lead, type PlanId } from '@leadatlas/shared';
 import i18n from '../../src/i18n';
 import ResultsPage from '../../src/features/results/results-page';
 import { CSV_COLUMN_GROUPS } from '../../src/features/results/csv-columns';
@@ -364,7 +364,7 @@ describe('CSV export', () => {
     // Untick everything but the name and the email, then tick the name last.
     for (const column of CSV_COLUMNS) {
       if (column !== 'email') {
-        fireEvent.click(within(chooser).getByLabelText(i18n.t(`results.csvColumns.${column}`)));
+        fireEvent.click(chooser.querySelector(`#csv-${column}`)!);
       }
     }
     fireEvent.click(within(chooser).getByLabelText('Nombre del negocio'));
@@ -373,8 +373,78 @@ describe('CSV export', () => {
     expect(await screen.findByText('CSV exportado')).toBeTruthy();
     const call = calls.find((item) => item.path === EXPORT_PATH)!;
     expect(call.params.get('columns')).toBe('business_name,email');
+    // Headers in the interface's language unless another style is chosen.
+    expect(call.params.get('headers')).toBe('es');
     expect(saved).toEqual([`leads_${SEARCH_ID}.csv`]);
-    expect(JSON.parse(localStorage.getItem('csv_columns')!)).toEqual(['business_name', 'email']);
+    expect(JSON.parse(localStorage.getItem('csv_columns')!)).toEqual({
+      columns: ['business_name', 'email'],
+      headers: 'es',
+    });
+  });
+
+  it('starts with what the search could fill; header style can be the keys for a CRM (item 19)', async () => {
+    localStorage.removeItem('csv_columns');
+    const calls = api({
+      extra: {
+        [`GET /api/searches/${SEARCH_ID}`]: {
+          body: makeSearch({
+            status: 'completed',
+            stage: 'done',
+            resultsCount: 3,
+            fields: ['phone', 'website', 'email_validated'],
+          }),
+        },
+        [`GET ${EXPORT_PATH}`]: { body: null, text: 'phone\r\n', contentType: 'text/csv' },
+      },
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:leads');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderResults();
+    await screen.findAllByTestId('results-row');
+    fireEvent.click(screen.getByTestId('export-csv'));
+    const chooser = await screen.findByTestId('csv-columns');
+    const box = (column: string) => chooser.querySelector<HTMLInputElement>(`#csv-${column}`)!;
+    expect(box('email').checked).toBe(true);
+    expect(box('phone').checked).toBe(true);
+    // Not paid for: off by default, and it says it would be empty.
+    expect(box('instagram').checked).toBe(false);
+    expect(box('contact_name').checked).toBe(false);
+    expect(box('instagram').closest('label')!.textContent).toBe(
+      `${CSV_COLUMN_LABELS.es.instagram}Esta búsqueda no incluyó este dato: saldrá vacío`,
+    );
+    expect(
+      within(chooser).getAllByText('Esta búsqueda no incluyó este dato: saldrá vacío').length,
+    ).toBeGreaterThan(0);
+    fireEvent.click(within(chooser).getByTestId('csv-headers-keys'));
+    fireEvent.click(within(chooser).getByTestId('csv-download'));
+    await screen.findByText('CSV exportado');
+    const call = calls.find((item) => item.path === EXPORT_PATH)!;
+    expect(call.params.get('headers')).toBe('keys');
+    expect(call.params.get('columns')!.split(',')).not.toContain('instagram');
+  });
+
+  it('the table shows the social profiles the search paid for (item 19)', async () => {
+    localStorage.removeItem('results_columns');
+    api({
+      extra: {
+        [`GET /api/searches/${SEARCH_ID}`]: {
+          body: makeSearch({
+            status: 'completed',
+            stage: 'done',
+            resultsCount: 3,
+            fields: ['phone', 'website', 'social'],
+          }),
+        },
+      },
+    });
+    renderResults();
+    await screen.findAllByTestId('results-row');
+    await waitFor(() =>
+      expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toContain(
+        i18n.t('results.columns.socials'),
+      ),
+    );
   });
 
   it('groups every CSV column exactly once', () => {

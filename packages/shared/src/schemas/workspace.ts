@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CSV_COLUMNS, PLACES_SOURCES } from '../search.js';
+import { CSV_HEADER_STYLES } from '../csv.js';
 import { organizationSummarySchema } from './accounts.js';
 import { inputText, localeSchema } from './common.js';
 import {
@@ -147,4 +148,6 @@ export const csvExportQuerySchema = z.object({
     .optional()
     .transform((value) => (value ? value.split(',').map((part) => part.trim()) : undefined))
     .pipe(z.array(z.enum(CSV_COLUMNS)).min(1).optional()),
+  /** Header row: es or en labels, or the snake_case keys (default: keys). */
+  headers: z.enum(CSV_HEADER_STYLES).optional(),
 });

@@ -5,7 +5,12 @@
  */
 import { Readable } from 'node:stream';
 import QueryStream from 'pg-query-stream';
-import { CSV_COLUMNS, type CsvColumn } from '@leadatlas/shared';
+import {
+  CSV_COLUMNS,
+  csvHeaderLabel,
+  type CsvColumn,
+  type CsvHeaderStyle,
+} from '@leadatlas/shared';
 import type { Pool } from '../../db/pool.js';
 import { recordAction } from '../accounts/retention.js';
 import type { LeadRow } from './store.js';
@@ -53,17 +58,24 @@ const CSV_ACCESSORS: Readonly<Record<CsvColumn, (lead: LeadRow) => unknown>> = {
 };
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A phone number in E.164: a plus and digits only. Nothing in it can call a function or
+ * reference a cell, so it is exported as it is (CRMs import `+34913603202`, not
+ * `'+34913603202`). Decision 0013.
+ */
+const E164 = /^\+[1-9]\d{5,14}$/;
 
 /**
  * One cell: text that starts like a formula gets a leading apostrophe, then RFC 4180 quoting.
  * Numbers we computed (coordinates, ratings, credits) are not text anyone wrote, and a
- * negative number is not a formula: they stay as they are so spreadsheets read them.
+ * negative number is not a formula: they stay as they are so spreadsheets read them; so does
+ * an E.164 phone number.
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   let text = typeof value === 'boolean' ? (value ? 'true' : 'false') : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text) && !E164.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -78,8 +90,8 @@ export function csvColumns(chosen?: readonly CsvColumn[]): CsvColumn[] {
   return CSV_COLUMNS.filter((column) => wanted.has(column));
 }
 
-export function csvHeader(columns: readonly CsvColumn[]): string {
-  return `\uFEFF${csvLine(columns)}`;
+export function csvHeader(columns: readonly CsvColumn[], style: CsvHeaderStyle = 'keys'): string {
+  return `\uFEFF${csvLine(columns.map((column) => csvHeaderLabel(column, style)))}`;
 }
 
 /**
@@ -90,6 +102,7 @@ export async function streamLeadsCsv(
   pool: Pool,
   searchId: string,
   columns: readonly CsvColumn[] = CSV_COLUMNS,
+  headers: CsvHeaderStyle = 'keys',
 ): Promise<Readable> {
   const readers = columns.map((column) => CSV_ACCESSORS[column]);
   const client = await pool.connect();
@@ -100,7 +113,7 @@ export async function streamLeadsCsv(
   );
   async function* lines() {
     try {
-      yield csvHeader(columns);
+      yield csvHeader(columns, headers);
       let chunk = '';
       for await (const row of rows as AsyncIterable<LeadRow>) {
         chunk += csvLine(readers.map((read) => read(row)));
@@ -121,8 +134,14 @@ export async function streamLeadsCsv(
 /** An export (spec 000 §4 csv_exported) is one of the user's actions; then the file streams. */
 export async function exportLeadsCsv(
   pool: Pool,
-  input: { userId: string; searchId: string; columns?: readonly CsvColumn[] | undefined },
+  input: {
+    userId: string;
+    searchId: string;
+    columns?: readonly CsvColumn[] | undefined;
+    /** es or en for spreadsheets; keys (snake_case, the default) for API and CRM imports. */
+    headers?: CsvHeaderStyle | undefined;
+  },
 ): Promise<Readable> {
   await recordAction(pool, input.userId);
-  return streamLeadsCsv(pool, input.searchId, csvColumns(input.columns));
+  return streamLeadsCsv(pool, input.searchId, csvColumns(input.columns), input.headers);
 }

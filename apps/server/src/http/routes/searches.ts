@@ -185,6 +185,7 @@ export const searchRoutes =
           userId: user.id,
           searchId: search.id,
           columns: request.query.columns,
+          headers: request.query.headers,
         });
         return reply
           .header('content-type', 'text/csv; charset=utf-8')

@@ -17,7 +17,7 @@ import { useRerunSearch } from '../../hooks/use-rerun-search';
 import { useSession } from '../session/use-session';
 import { clearWizard } from '../../lib/wizard-storage';
 import { formatCredits, formatDateTime } from '../../lib/format';
-import { hasResultsPage } from '@leadatlas/shared';
+import { defaultCsvColumns, hasResultsPage } from '@leadatlas/shared';
 import {
   isScheduled,
   ScheduleBadge,
@@ -143,7 +143,12 @@ export default function HistoryPage() {
                     {isScheduled(search) && <ScheduleControls search={search} />}
                     {search.resultsCount > 0 && (
                       <a
-                        href={csvExportUrl(search.id)}
+                        // What this search could fill, headed in the reader's language.
+                        href={csvExportUrl(
+                          search.id,
+                          defaultCsvColumns(search.fields),
+                          lang === 'en' ? 'en' : 'es',
+                        )}
                         download={`leads_${search.id}.csv`}
                         className={buttonClass('outline', 'sm')}
                         aria-label={t('history.downloadLabel', { query: search.query })}

@@ -2,18 +2,41 @@ import { useState } from 'react';
 import { Download, FileDown } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { CSV_COLUMNS, type CsvColumn } from '@leadatlas/shared';
+import {
+  CSV_COLUMN_LABELS,
+  CSV_COLUMNS,
+  CSV_HEADER_STYLES,
+  csvColumnFillable,
+  defaultCsvColumns,
+  type CsvColumn,
+  type CsvHeaderStyle,
+  type PricedField,
+} from '@leadatlas/shared';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Spinner } from '../../components/ui/spinner';
-import { CSV_COLUMN_GROUPS, DEFAULT_CSV_COLUMNS, loadCsvColumns } from './csv-columns';
+import { CSV_COLUMN_GROUPS, initialCsvColumns, initialCsvHeaders } from './csv-columns';
 import { useCsvExport } from './use-csv-export';
 
-/** "Exportar CSV": choose the columns (remembered), then download leads_<id>.csv. */
-export function CsvExportDialog({ searchId, disabled }: { searchId: string; disabled?: boolean }) {
-  const { t } = useTranslation();
+/**
+ * "Exportar CSV": choose the columns (by default what this search could fill) and the header
+ * row (the reader's language, or the keys for imports), then download leads_<id>.csv.
+ */
+export function CsvExportDialog({
+  searchId,
+  fields,
+  disabled,
+}: {
+  searchId: string;
+  /** The fields the search paid for: its columns that can hold data. */
+  fields: readonly PricedField[];
+  disabled?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'es';
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<Set<CsvColumn>>(() => new Set(loadCsvColumns()));
+  const [chosen, setChosen] = useState<Set<CsvColumn>>(() => new Set(initialCsvColumns(fields)));
+  const [headers, setHeaders] = useState<CsvHeaderStyle>(() => initialCsvHeaders(lang));
   const exporting = useCsvExport(searchId);
 
   const toggle = (column: CsvColumn, on: boolean) =>
@@ -28,7 +51,10 @@ export function CsvExportDialog({ searchId, disabled }: { searchId: string; disa
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        if (next) setChosen(new Set(loadCsvColumns()));
+        if (next) {
+          setChosen(new Set(initialCsvColumns(fields)));
+          setHeaders(initialCsvHeaders(lang));
+        }
         setOpen(next);
       }}
     >
@@ -58,7 +84,7 @@ export function CsvExportDialog({ searchId, disabled }: { searchId: string; disa
               <Button
                 variant="outline"
                 size="sm"
-                onClick={() => setChosen(new Set(DEFAULT_CSV_COLUMNS))}
+                onClick={() => setChosen(new Set(defaultCsvColumns(fields)))}
               >
                 {t('results.export.defaults')}
               </Button>
@@ -78,7 +104,10 @@ export function CsvExportDialog({ searchId, disabled }: { searchId: string; disa
                     <Checkbox
                       key={column}
                       id={`csv-${column}`}
-                      label={t(`results.csvColumns.${column}`)}
+                      label={CSV_COLUMN_LABELS[lang][column]}
+                      hint={
+                        csvColumnFillable(column, fields) ? undefined : t('results.export.notPaid')
+                      }
                       checked={chosen.has(column)}
                       onCheckedChange={(on) => toggle(column, on)}
                     />
@@ -87,6 +116,28 @@ export function CsvExportDialog({ searchId, disabled }: { searchId: string; disa
               </fieldset>
             ))}
           </div>
+          <fieldset className="border-t border-border px-5 py-3">
+            <legend className="sr-only">{t('results.export.headersLegend')}</legend>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+              <span className="font-medium" aria-hidden>
+                {t('results.export.headersLegend')}
+              </span>
+              {CSV_HEADER_STYLES.map((style) => (
+                <label key={style} className="inline-flex cursor-pointer items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`csv-headers-${searchId}`}
+                    value={style}
+                    checked={headers === style}
+                    onChange={() => setHeaders(style)}
+                    data-testid={`csv-headers-${style}`}
+                    className="h-4 w-4 accent-[var(--primary)]"
+                  />
+                  {t(`results.export.headers.${style}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <div className="flex flex-wrap items-center justify-end gap-2 border-t border-border p-4">
             {chosen.size === 0 && (
               <p className="mr-auto text-sm text-destructive">{t('results.export.noColumns')}</p>
@@ -97,7 +148,12 @@ export function CsvExportDialog({ searchId, disabled }: { searchId: string; disa
             <Button
               data-testid="csv-download"
               disabled={chosen.size === 0 || exporting.isPending}
-              onClick={() => exporting.mutate([...chosen], { onSuccess: () => setOpen(false) })}
+              onClick={() =>
+                exporting.mutate(
+                  { columns: [...chosen], headers },
+                  { onSuccess: () => setOpen(false) },
+                )
+              }
             >
               {exporting.isPending ? (
                 <Spinner className="h-4 w-4" />

@@ -1,4 +1,4 @@
-import { isSearchChanging, isSearchOver } from '@leadatlas/shared';
+import { isSearchChanging, isSearchOver, type PricedField } from '@leadatlas/shared';
 import { useEffect, useRef } from 'react';
 import { SearchX, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ import { ResultsFilter, ResultsSort, ViewToggle } from './results-toolbar';
 import { RESULTS_PAGE_SIZE, useResultsQuery } from './use-results-query';
 
 /** The leads of a search: filter, sort, table or map, pages. */
+const NO_FIELDS: readonly PricedField[] = [];
+
 export function LeadsSection({
   searchId,
   search,
@@ -26,7 +28,7 @@ export function LeadsSection({
 }) {
   const { t } = useTranslation();
   const query = useResultsQuery();
-  const columns = useOptionalColumns();
+  const columns = useOptionalColumns(search?.fields ?? NO_FIELDS);
   const table = query.view === 'table';
   // While the search runs, the table follows the leads it stores; while emails wait to be
   // asked again, it follows their labels.

@@ -67,7 +67,11 @@ export default function ResultsPage() {
           search={search}
           actions={
             <>
-              <CsvExportDialog searchId={searchId} disabled={search.resultsCount === 0} />
+              <CsvExportDialog
+                searchId={searchId}
+                fields={search.fields}
+                disabled={search.resultsCount === 0}
+              />
               <LinkButton to="/wizard/step-1">
                 <Plus className="h-4 w-4" aria-hidden />
                 {t('results.actions.newSearch')}

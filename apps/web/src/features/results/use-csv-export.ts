@@ -6,7 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { CsvColumn } from '@leadatlas/shared';
+import type { CsvColumn, CsvHeaderStyle } from '@leadatlas/shared';
 import { fetchLeadsCsv } from '../../api/searches';
 import { saveBlob } from '../../lib/save-file';
 import { csvFileName, inFileOrder, saveCsvColumns } from './csv-columns';
@@ -14,10 +14,16 @@ import { csvFileName, inFileOrder, saveCsvColumns } from './csv-columns';
 export function useCsvExport(searchId: string) {
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: async (columns: readonly CsvColumn[]) => {
+    mutationFn: async ({
+      columns,
+      headers,
+    }: {
+      columns: readonly CsvColumn[];
+      headers: CsvHeaderStyle;
+    }) => {
       const ordered = inFileOrder(columns);
-      saveCsvColumns(ordered);
-      const blob = await fetchLeadsCsv(searchId, ordered);
+      saveCsvColumns(ordered, headers);
+      const blob = await fetchLeadsCsv(searchId, ordered, headers);
       const file = csvFileName(searchId);
       saveBlob(blob, file);
       return file;
