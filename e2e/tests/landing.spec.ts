@@ -69,7 +69,7 @@ test('FAQ keeps one question open at a time', async ({ browser }) => {
 
 test('unknown paths show the 404 page with a link home', async ({ page }) => {
   await page.goto('/does-not-exist');
-  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByText('¡Vaya! Página no encontrada')).toBeVisible();
   await page
     .getByRole('link', { name: /inicio|home/i })
     .last()

@@ -39,7 +39,7 @@ export function ResultsHeader({ search, actions }: { search: SearchSummary; acti
         <Fact label={running ? t('results.summary.creditsHeld') : t('results.summary.creditsUsed')}>
           {formatCredits(running ? search.creditsHeld : search.creditsUsed, i18n.language)}
         </Fact>
-        <Fact label={t('results.summary.date')}>
+        <Fact label={t('results.summary.date')} wrap>
           <span className="text-sm">{formatDateTime(search.createdAt, i18n.language)}</span>
         </Fact>
       </dl>
@@ -54,11 +54,18 @@ export function ResultsHeader({ search, actions }: { search: SearchSummary; acti
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, wrap }: { label: string; children: ReactNode; wrap?: boolean }) {
   return (
     <div className="min-w-0 rounded-md border border-border bg-card p-3">
       <dt className="truncate text-xs text-muted-foreground">{label}</dt>
-      <dd className="mt-1 truncate text-lg font-semibold tabular-nums">{children}</dd>
+      <dd
+        className={cn(
+          'mt-1 text-lg font-semibold tabular-nums',
+          wrap ? 'break-words leading-snug' : 'truncate',
+        )}
+      >
+        {children}
+      </dd>
     </div>
   );
 }

@@ -75,7 +75,8 @@ export function ResultsSort({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-w-0 gap-2">
+    // Stacked on phones: each select wide enough for its longest option in both languages.
+    <div className="grid min-w-0 grid-cols-1 gap-2 sm:flex">
       <Select
         data-testid="results-sort"
         aria-label={t('results.sort.label')}
@@ -84,7 +85,7 @@ export function ResultsSort({
           const next = event.target.value;
           onSort((LEAD_SORTS as readonly string[]).includes(next) ? (next as LeadSort) : null);
         }}
-        className="w-auto min-w-0 flex-[3] sm:w-48 sm:flex-none"
+        className="w-full min-w-0 sm:w-48 sm:flex-none"
       >
         <option value="">{t('results.sort.found')}</option>
         {LEAD_SORTS.map((value) => (
@@ -99,7 +100,7 @@ export function ResultsSort({
         value={order}
         disabled={!sort}
         onChange={(event) => onOrder(event.target.value === 'desc' ? 'desc' : 'asc')}
-        className="w-auto min-w-0 flex-[2] sm:w-36 sm:flex-none"
+        className="w-full min-w-0 sm:w-40 sm:flex-none"
       >
         <option value="asc">{t('results.order.asc')}</option>
         <option value="desc">{t('results.order.desc')}</option>
