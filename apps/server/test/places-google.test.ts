@@ -92,6 +92,15 @@ describe('Google Places geocoding', () => {
   });
 });
 
+describe('a location Google answers with businesses only (issue 11 item 25)', () => {
+  it('is not found, never a box around one business; their towns are offered', async () => {
+    // The stand-in answers this text with the clinics it matches, no city among them.
+    const result = await source.geocode('clínica dental Madrid', 'es');
+    expect(result.kind).toBe('not_found');
+    if (result.kind === 'not_found') expect(result.suggestions).toEqual(['Madrid, España']);
+  });
+});
+
 describe('Google Places search', () => {
   it('tiles past the 60-result cap: every dentist of the area, once', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');

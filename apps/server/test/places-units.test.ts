@@ -307,6 +307,26 @@ describe('areas', () => {
     });
   });
 
+  it('a business, an amenity or a road is never an area, whatever its address type (item 25)', () => {
+    const clinic = {
+      lat: '40.42',
+      lon: '-3.70',
+      category: 'amenity',
+      type: 'dentist',
+      addresstype: 'city',
+      importance: 0.9,
+      name: 'Clínica Madrid',
+      display_name: 'Clínica Madrid, Calle Mayor, Madrid, España',
+      address: { city: 'Madrid', country: 'España', country_code: 'es' },
+    };
+    const road = { ...clinic, category: 'highway', type: 'residential', addresstype: 'road' };
+    expect(decideNominatim([clinic, road])).toEqual({
+      kind: 'not_found',
+      suggestions: ['Madrid, España'],
+    });
+    expect(decideNominatim([])).toEqual({ kind: 'not_found' });
+  });
+
   it('prefers settlements over a shop called like the place', () => {
     const result = decideNominatim([
       {

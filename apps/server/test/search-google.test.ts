@@ -76,3 +76,27 @@ it('applies a minimum rating of 5 and charges its complex-filter surcharge', asy
     expect(lead.credits_charged).toBe(pricePerLead(lead.fields_delivered, true));
   }
 });
+
+it('a location answered with businesses only starts no search and holds nothing (issue 11 item 25)', async () => {
+  const { cookie, orgId } = await signedInUser(t, 'google-area@example.com');
+  await fundOrg(t.pool, orgId, 100, 'growth');
+  const before = await balanceAndLedger(t.pool, orgId);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/searches',
+    headers: { cookie, origin: APP_URL },
+    remoteAddress: nextIp(),
+    payload: {
+      orgId,
+      searchPayload: wizard({ step1: { location: 'clínica dental Madrid' } }),
+    },
+  });
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toMatchObject({
+    error: 'location_not_found',
+    candidates: ['Madrid, España'],
+  });
+  expect(await balanceAndLedger(t.pool, orgId)).toEqual(before);
+  const { rows } = await t.pool.query('select 1 from searches where org_id = $1', [orgId]);
+  expect(rows).toHaveLength(0);
+});

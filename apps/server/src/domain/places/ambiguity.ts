@@ -38,3 +38,8 @@ export function decideGeocode(candidates: GeocodeCandidate[]): GeocodeResult {
     candidates: [top, ...rivals].slice(0, MAX_CANDIDATES).map((candidate) => candidate.area),
   };
 }
+
+/** Not found, with the towns the answer pointed at when there are any. */
+export function notFound(suggestions: string[]): GeocodeResult {
+  return suggestions.length > 0 ? { kind: 'not_found', suggestions } : { kind: 'not_found' };
+}

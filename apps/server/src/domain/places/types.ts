@@ -29,7 +29,11 @@ export interface GeoArea {
 
 export type GeocodeResult =
   | { kind: 'found'; area: GeoArea }
-  | { kind: 'not_found' }
+  /**
+   * No place or area goes by that text. `suggestions`: towns the answer pointed at instead
+   * (a business's town when a geocoder answered with businesses), for the user to pick.
+   */
+  | { kind: 'not_found'; suggestions?: string[] }
   | { kind: 'ambiguous'; candidates: GeoArea[] };
 
 export interface PlaceQuery {

@@ -56,7 +56,10 @@ export async function resolveArea(
   if (result.kind === 'found') return result.area;
   throw new DomainError('location_not_found', 422, text, {
     fields: [field],
-    candidates: result.kind === 'ambiguous' ? result.candidates.map((area) => area.label) : [],
+    candidates:
+      result.kind === 'ambiguous'
+        ? result.candidates.map((area) => area.label)
+        : (result.suggestions ?? []),
   });
 }
 

@@ -3,7 +3,7 @@
  * results (localities, administrative areas, countries), judged like Nominatim's answers.
  */
 import type { Locale } from '@leadatlas/shared';
-import { decideGeocode, type GeocodeCandidate } from '../ambiguity.js';
+import { decideGeocode, notFound, type GeocodeCandidate } from '../ambiguity.js';
 import { clampBoundingBox } from '../geo.js';
 import { foldText } from '../text.js';
 import type { GeoArea, GeocodeResult } from '../types.js';
@@ -70,10 +70,12 @@ export function googleArea(place: GooglePlace): GeoArea | null {
  */
 export function decideGoogle(places: GooglePlace[]): GeocodeResult {
   const areas = places.filter(isArea);
-  const chosen = areas.length > 0 ? areas : places.slice(0, 1);
-  const topName = foldText(chosen[0]?.displayName?.text ?? '');
+  // Businesses only (a clinic called "Madrid …"): never search around one of them. Their
+  // towns are offered instead.
+  if (areas.length === 0) return notFound(townsOf(places));
+  const topName = foldText(areas[0]?.displayName?.text ?? '');
   const candidates: GeocodeCandidate[] = [];
-  for (const place of chosen) {
+  for (const place of areas) {
     const area = googleArea(place);
     if (!area) continue;
     const sameName = foldText(place.displayName?.text ?? '') === topName;
@@ -85,6 +87,18 @@ export function decideGoogle(places: GooglePlace[]): GeocodeResult {
     });
   }
   return decideGeocode(candidates);
+}
+
+/** "Madrid, España": the distinct towns of some places, at most five. */
+function townsOf(places: GooglePlace[]): string[] {
+  const towns = new Set<string>();
+  for (const place of places) {
+    const town = component(place, 'locality') ?? component(place, 'postal_town');
+    if (!town) continue;
+    const country = component(place, 'country');
+    towns.add(country ? `${town}, ${country}` : town);
+  }
+  return [...towns].slice(0, 5);
 }
 
 export async function geocodeWithGoogle(

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '@leadatlas/shared';
 import type { Queryable } from '../../../db/pool.js';
-import { decideGeocode, type GeocodeCandidate } from '../ambiguity.js';
+import { decideGeocode, notFound, type GeocodeCandidate } from '../ambiguity.js';
 import { clampBoundingBox } from '../geo.js';
 import type { HttpJson } from '../http-json.js';
 import { acquireSlot } from '../rate-gate.js';
@@ -59,12 +59,16 @@ const AREA_TYPES = new Set([
   'postcode',
 ]);
 
+/**
+ * Settlements, administrative boundaries and postcodes. A shop, an amenity (a clinic), an office
+ * or a road is never a search area, whatever its address type says.
+ */
 function isArea(result: NominatimResult): boolean {
   const category = result.category ?? result.class;
-  if (category === 'boundary' && (result.type === 'administrative' || result.type === 'political'))
-    return true;
-  if (category === 'place' && result.type && AREA_TYPES.has(result.type)) return true;
-  return Boolean(result.addresstype && AREA_TYPES.has(result.addresstype) && category !== 'shop');
+  if (category === 'boundary')
+    return result.type === 'administrative' || result.type === 'political';
+  if (category === 'place') return Boolean(result.type && AREA_TYPES.has(result.type));
+  return false;
 }
 
 function num(value: unknown): number | null {
@@ -106,12 +110,24 @@ export function nominatimCandidate(result: NominatimResult): GeocodeCandidate | 
 /** Judges a Nominatim answer: settlements and boundaries first, most important first. */
 export function decideNominatim(results: NominatimResult[]): GeocodeResult {
   const areas = results.filter(isArea);
-  const chosen = areas.length > 0 ? areas : results;
-  const candidates = chosen
+  // Only businesses or streets matched: never search around one of them; offer their towns.
+  if (areas.length === 0) return notFound(townsOf(results));
+  const candidates = areas
     .map(nominatimCandidate)
     .filter((candidate): candidate is GeocodeCandidate => candidate !== null)
     .sort((a, b) => b.importance - a.importance);
   return decideGeocode(candidates);
+}
+
+/** "Madrid, España": the distinct towns in some results' addresses, at most five. */
+function townsOf(results: NominatimResult[]): string[] {
+  const towns = new Set<string>();
+  for (const result of results) {
+    const address = result.address ?? {};
+    const town = address.city ?? address.town ?? address.village ?? address.municipality;
+    if (town) towns.add(address.country ? `${town}, ${address.country}` : town);
+  }
+  return [...towns].slice(0, 5);
 }
 
 export async function geocodeWithNominatim(
