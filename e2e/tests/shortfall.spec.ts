@@ -112,6 +112,12 @@ test('short at step 4: lower the leads to what the balance pays for', async ({ b
   await page.getByTestId('wizard-next').click();
   await page.getByTestId('wizard-role').selectOption('owner');
   await expect(page.getByTestId('wizard-confirm')).toBeDisabled();
+  // On a phone the credit panel sits under the form: its one-line summary stays in view.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByTestId('credit-bar')).toBeInViewport();
+  await expect(page.getByTestId('credit-bar')).toContainText('See options');
+  await page.getByRole('link', { name: 'See options' }).click();
+  await expect(page.getByTestId('shortfall-lower')).toBeInViewport();
   await page.getByTestId('shortfall-lower').click();
   await expect(page.getByTestId('wizard-max-leads')).toHaveValue('7');
   await expect(page.getByTestId('wizard-confirm')).toBeEnabled();

@@ -307,6 +307,20 @@ describe('Pro: LinkedIn, revenue and employee count', () => {
       expect(lead.credits_charged).toBe(pricePerLead(lead.fields_delivered));
     }
   }, 120_000);
+
+  it('any size keeps the businesses whose site states another size (issue 11 item 27)', async () => {
+    const { leads } = await runSearch(
+      'pro',
+      wizard({
+        step1: { companySize: 'any' },
+        step3: { selectedFields: ['employees'] },
+        step4: { maxLeads: 60 },
+      }),
+    );
+    const sizes = new Set(leads.map((lead) => lead.company_size).filter(Boolean));
+    // The sites of this city state several bands: with "any", none is dropped for it.
+    expect(sizes.size).toBeGreaterThan(1);
+  }, 120_000);
 });
 
 describe('hostile websites', () => {

@@ -60,7 +60,8 @@ it('records Google as the source and tiles past the 60-result cap, each place on
   const { summary, leads } = await runSearch(1, 200);
   expect(summary.source).toBe('google');
   expect(summary.unavailableFilters).not.toContain('minRating');
-  expect(summary.unavailableFilters).toEqual([]);
+  // No source knows company sizes: a band is checked only against what a site states.
+  expect(summary.unavailableFilters).toEqual(['companySize']);
   expect(summary.placesFound).toBeGreaterThan(60);
   expect(leads.length).toBeGreaterThan(60);
   for (const lead of leads) {

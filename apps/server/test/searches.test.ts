@@ -276,7 +276,7 @@ describe('a search run', () => {
       status: 'completed',
       source: 'osm',
       resultsCount: 10,
-      unavailableFilters: ['minRating'],
+      unavailableFilters: ['minRating', 'companySize'],
     });
     const list = await get('/api/searches');
     expect((list.json() as { items: Array<{ id: string }> }).items[0]!.id).toBe(searchId);

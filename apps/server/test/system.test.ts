@@ -145,7 +145,7 @@ describe('GET /api/config', () => {
     expect(response.json()).toEqual({
       captcha: { kind: 'pow', siteKey: null },
       socialProviders: [],
-      places: { source: 'osm', ratings: false },
+      places: { source: 'osm', ratings: false, companySize: false },
       map: {
         tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         attribution: '© OpenStreetMap contributors',

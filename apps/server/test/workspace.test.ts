@@ -810,7 +810,7 @@ describe('GET /api/config in the sandbox', () => {
   it('names the places source, the sandbox tiles and the support address', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.json()).toMatchObject({
-      places: { source: 'osm', ratings: false },
+      places: { source: 'osm', ratings: false, companySize: false },
       map: { tileUrl: sandbox.mapTileUrl, attribution: 'Sandbox tiles (no map data)' },
       supportEmail: 'contact@leadatlas.local',
     });

@@ -36,7 +36,7 @@ export function meResponse(plan: PlanId = 'growth', credits = 500): MeResponse {
 export const publicConfig: PublicConfig = {
   captcha: { kind: 'pow', siteKey: null },
   socialProviders: [],
-  places: { source: 'osm', ratings: true },
+  places: { source: 'osm', ratings: true, companySize: false },
   map: { tileUrl: 'http://127.0.0.1/{z}/{x}/{y}.png', attribution: 'test' },
   supportEmail: 'help@example.com',
 };

@@ -4,7 +4,11 @@
  */
 import type { PricedField } from './pricing.js';
 
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201+'] as const;
+/**
+ * Step 1's company size: any size (every business, whatever its site says), or a band the
+ * business's site must not contradict (issue 11 item 27).
+ */
+export const COMPANY_SIZES = ['any', '1-10', '11-50', '51-200', '201+'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 
 export const INDUSTRIES = [

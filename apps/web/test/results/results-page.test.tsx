@@ -308,6 +308,25 @@ describe('results page', () => {
     expect(within(panel).getByTestId('schedule-stop')).toBeTruthy();
   });
 
+  it('says which filters the source could not apply (item 15)', async () => {
+    api({
+      extra: {
+        [`GET /api/searches/${SEARCH_ID}`]: {
+          body: makeSearch({
+            status: 'completed',
+            stage: 'done',
+            resultsCount: 3,
+            unavailableFilters: ['minRating', 'companySize'],
+          }),
+        },
+      },
+    });
+    renderResults();
+    const note = await screen.findByTestId('results-unavailable-filters');
+    expect(note.textContent).toContain('el filtro de valoración mínima no se aplicó');
+    expect(note.textContent).toContain('La fuente no indica el tamaño de las empresas');
+  });
+
   it('tells plans below Growth what Growth adds', async () => {
     api({ plan: 'starter' });
     renderResults();

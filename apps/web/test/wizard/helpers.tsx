@@ -17,7 +17,7 @@ export { ORG_ID, meResponse, stubApi, type ApiCall } from '../search-fixtures';
 
 export const publicConfig = (ratings: boolean): PublicConfig => ({
   ...baseConfig,
-  places: { source: 'osm', ratings },
+  places: { source: 'osm', ratings, companySize: false },
 });
 
 export function baseRoutes(plan: PlanId, credits: number, ratings = true) {

@@ -74,6 +74,41 @@ describe('step 1', () => {
     expect(storedWizard()).toEqual({ step1: STEP1 });
   });
 
+  it('company size can be any size; a band the source cannot check says so (items 15, 27)', async () => {
+    stubApi(baseRoutes('free', 50));
+    const { router } = renderWizard('/wizard/step-1');
+    const size = await screen.findByTestId('wizard-company-size');
+    expect(screen.getByRole('option', { name: 'Cualquier tamaño' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Sector o profesión'), {
+      target: { value: 'dentistas' },
+    });
+    fireEvent.change(screen.getByTestId('wizard-location'), { target: { value: 'Madrid' } });
+    fireEvent.change(size, { target: { value: '1-10' } });
+    expect(screen.getByTestId('no-company-size-note').textContent).toContain(
+      'La fuente de negocios no indica el tamaño de las empresas',
+    );
+    fireEvent.change(size, { target: { value: 'any' } });
+    expect(screen.queryByTestId('no-company-size-note')).toBeNull();
+    fireEvent.click(screen.getByTestId('wizard-next'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wizard/step-2'));
+    expect(storedWizard()?.step1?.companySize).toBe('any');
+  });
+
+  it('the location hint follows what is typed and says where suggestions come from (item 18)', async () => {
+    stubApi({ ...baseRoutes('free', 50), 'GET /api/locations': { body: { items: [] } } });
+    renderWizard('/wizard/step-1');
+    const hint = await screen.findByTestId('location-hint');
+    expect(hint.textContent).toBe(
+      'Escribe una ciudad o región. Te sugerimos zonas en las que ya se buscó.',
+    );
+    fireEvent.change(screen.getByTestId('wizard-location'), { target: { value: 'Madrid' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('location-hint').textContent).toBe(
+        'Sin sugerencias para «Madrid»: solo sugerimos zonas en las que ya se buscó. Puedes seguir con lo que escribiste; la localizamos al buscar.',
+      ),
+    );
+  });
+
   it('reloads what was saved', async () => {
     stubApi(baseRoutes('free', 50));
     storeWizard({ step1: { ...STEP1, companySize: '51-200' } });

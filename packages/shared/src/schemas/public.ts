@@ -10,7 +10,12 @@ export const publicConfigSchema = z.object({
   captcha: z.object({ kind: z.enum(CAPTCHA_KINDS), siteKey: z.string().nullable() }),
   socialProviders: z.array(socialProviderSchema),
   /** The places source in use and whether its places carry ratings (step 2's slider). */
-  places: z.object({ source: z.enum(PLACES_SOURCES), ratings: z.boolean() }),
+  /** What the places source knows: ratings; company sizes (no source does today). */
+  places: z.object({
+    source: z.enum(PLACES_SOURCES),
+    ratings: z.boolean(),
+    companySize: z.boolean(),
+  }),
   /** Map tiles for the results map: an {z}/{x}/{y} URL template and its attribution. */
   map: z.object({ tileUrl: z.string(), attribution: z.string() }),
   /** Where users write for help (APP_CONTACT_EMAIL): the support mailto links. */

@@ -150,8 +150,9 @@ export async function enrichLead(
   if (spec.ownersOnly && !owner) return { kind: 'drop', reason: 'no_owner' };
   const contact = spec.ownersOnly ? owner : pickContact(contacts, spec.targetRole);
 
+  // The source says nothing of size: a band can only be checked against what the site states.
   const companySize = sizeBand(profile?.employees?.value);
-  if (companySize && companySize !== spec.companySize) {
+  if (spec.companySize !== 'any' && companySize && companySize !== spec.companySize) {
     return { kind: 'drop', reason: 'company_size' };
   }
 

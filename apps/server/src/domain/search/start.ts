@@ -14,7 +14,13 @@ import type { GeoArea, GeocodeResult, PlacesSource } from '../places/types.js';
 import { SourceUnavailableError } from '../places/types.js';
 import { notifySearch } from './events.js';
 import { recordAction } from '../accounts/retention.js';
-import { assertPlanAllows, buildSearchSpec, describeQuery, holdFor } from './spec.js';
+import {
+  assertPlanAllows,
+  buildSearchSpec,
+  describeQuery,
+  holdFor,
+  type SearchSpec,
+} from './spec.js';
 
 export const RUN_SEARCH_TASK = 'run_search';
 
@@ -90,8 +96,15 @@ async function organizationPlan(pool: Pool, userId: string, orgId: string): Prom
  * Filters this source cannot apply: said, not faked. (Company size and owners only are applied
  * per lead when the business's website states them; a lead without that is marked unknown.)
  */
-function unavailableFilters(source: PlacesSource): string[] {
-  return source.capabilities.rating ? [] : ['minRating'];
+/**
+ * Filters the source cannot apply: the rating (OpenStreetMap has none), and a company size band
+ * (no source knows sizes: only a business's own site can place it, the rest stay unknown).
+ */
+function unavailableFilters(source: PlacesSource, spec: SearchSpec): string[] {
+  return [
+    ...(source.capabilities.rating ? [] : ['minRating']),
+    ...(source.capabilities.companySize || spec.companySize === 'any' ? [] : ['companySize']),
+  ];
 }
 
 export async function startSearch(deps: StartDeps, input: StartSearchInput): Promise<string> {
@@ -130,7 +143,7 @@ export async function startSearch(deps: StartDeps, input: StartSearchInput): Pro
           input.locale,
           deps.source.id,
           JSON.stringify(area),
-          unavailableFilters(deps.source),
+          unavailableFilters(deps.source, spec),
           held,
           spec.autoRefresh && !input.refreshOf,
           input.refreshOf ?? null,

@@ -21,7 +21,11 @@ export const publicConfigRoutes =
           siteKey: captcha.kind === 'pow' ? null : captcha.siteKey,
         },
         socialProviders: Object.keys(social) as SocialProvider[],
-        places: { source: source.id, ratings: source.capabilities.rating },
+        places: {
+          source: source.id,
+          ratings: source.capabilities.rating,
+          companySize: source.capabilities.companySize,
+        },
         map: { tileUrl: ctx.config.MAP_TILE_URL, attribution: ctx.config.MAP_TILE_ATTRIBUTION },
         supportEmail: ctx.config.APP_CONTACT_EMAIL,
       }),

@@ -1,4 +1,4 @@
-import { Activity, Ban, CircleAlert, RefreshCw } from 'lucide-react';
+import { Activity, Ban, CircleAlert, Info, RefreshCw } from 'lucide-react';
 import { SchedulePanel } from '../../components/search-schedule';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,9 @@ import { SearchStatusBadge } from '../../components/search-status-badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatCredits, formatDateTime, formatNumber } from '../../lib/format';
 import { cn } from '../../lib/cn';
+
+/** Filters the source could not apply, each said in words (the rating, the company size). */
+const KNOWN_UNAVAILABLE = ['minRating', 'companySize'];
 
 /** The search's query, status, area, counts and credits. */
 export function ResultsHeader({ search, actions }: { search: SearchSummary; actions: ReactNode }) {
@@ -44,6 +47,14 @@ export function ResultsHeader({ search, actions }: { search: SearchSummary; acti
         </Fact>
       </dl>
       <StatusNote search={search} />
+      {search.unavailableFilters.length > 0 && (
+        <Note icon={Info} tone="neutral" testId="results-unavailable-filters">
+          {search.unavailableFilters
+            .filter((filter) => KNOWN_UNAVAILABLE.includes(filter))
+            .map((filter) => t(`results.unavailable.${filter}`))
+            .join(' ')}
+        </Note>
+      )}
       {isSearchOver(search) && search.recheckPending > 0 && (
         <Note icon={RefreshCw} tone="info" testId="results-recheck">
           {t('results.recheck', { count: search.recheckPending })}

@@ -158,3 +158,45 @@ export function CreditSummary({
     </Panel>
   );
 }
+
+/**
+ * The credit panel in one line for phones: a few figures and a link down to the full panel.
+ * `short`: the balance does not cover the search (red, and the link leads to the ways on).
+ */
+export function CompactCreditBar({
+  figures,
+  short = false,
+  targetId,
+}: {
+  figures: Array<{ label: string; value: string; testId?: string }>;
+  short?: boolean;
+  targetId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center justify-between gap-3 text-xs" data-testid="credit-bar">
+      <dl className="flex min-w-0 flex-wrap gap-x-4 gap-y-0.5">
+        {figures.map((figure) => (
+          <div key={figure.label} className="flex gap-1">
+            <dt className="text-muted-foreground">{figure.label}</dt>
+            <dd
+              className={cn('font-semibold tabular-nums', short && 'text-destructive-strong')}
+              data-testid={figure.testId}
+            >
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <a
+        href={`#${targetId}`}
+        className={cn(
+          'shrink-0 font-medium underline underline-offset-2',
+          short ? 'text-destructive-strong' : 'text-primary',
+        )}
+      >
+        {short ? t('wizard.credits.seeOptions') : t('wizard.credits.details')}
+      </a>
+    </div>
+  );
+}

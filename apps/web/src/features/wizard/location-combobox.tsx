@@ -23,8 +23,14 @@ export function LocationCombobox({
   const hintId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const items = useLocationSuggestions(value, open);
+  const { items, state, query } = useLocationSuggestions(value, true);
   const expanded = open && items.length > 0;
+  const hint =
+    state === 'short'
+      ? t('wizard.step1.locationHint')
+      : state === 'none'
+        ? t('wizard.step1.locationNoSuggestions', { text: query })
+        : t('wizard.step1.locationSuggested');
   const activeIndex = active < items.length ? active : -1;
 
   const choose = (index: number) => {
@@ -127,8 +133,13 @@ export function LocationCombobox({
             ))}
         </ul>
       </div>
-      <p id={hintId} className="text-xs text-muted-foreground">
-        {t('wizard.step1.locationHint')}
+      <p
+        id={hintId}
+        className="text-xs text-muted-foreground"
+        aria-live="polite"
+        data-testid="location-hint"
+      >
+        {hint}
       </p>
     </div>
   );

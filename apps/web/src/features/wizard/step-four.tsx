@@ -28,11 +28,11 @@ import { formatCredits } from '../../lib/format';
 import { runSearchErrorMessage } from '../../lib/search-errors';
 import { STORAGE_KEYS, session } from '../../lib/storage';
 import { clearWizardData, type WizardStepNumber } from '../../lib/wizard-storage';
-import { CreditSummary } from './credit-summary';
+import { CompactCreditBar, CreditSummary } from './credit-summary';
 import { ShortfallActions } from './shortfall-actions';
 import { billingPath } from '../../lib/purchase';
 import { PreviewTable } from './preview-table';
-import { StepLayout } from './step-layout';
+import { ASIDE_ID, StepLayout } from './step-layout';
 import { stepPath } from './step-names';
 import type { SaveStep } from './use-wizard-data';
 import { WizardNav } from './wizard-nav';
@@ -165,6 +165,23 @@ export function StepFour({
     <StepLayout
       step={4}
       onSubmit={() => void confirm()}
+      summary={
+        <CompactCreditBar
+          targetId={ASIDE_ID}
+          short={shortOfCredits}
+          figures={[
+            {
+              label: t('wizard.credits.short.total'),
+              value: estimate ? formatCredits(estimate.totalCredits, i18n.language) : '—',
+              testId: 'bar-total',
+            },
+            {
+              label: t('wizard.credits.short.balance'),
+              value: formatCredits(balance, i18n.language),
+            },
+          ]}
+        />
+      }
       aside={
         <CreditSummary
           estimate={estimate}

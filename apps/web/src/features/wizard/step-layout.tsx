@@ -6,20 +6,27 @@ import { STEP_NAMES } from './step-names';
 
 /**
  * One step: its title and description, the form, the Previous/Next row, and an optional side
- * panel (credits) that sits beside the form on wide screens and under it on phones.
+ * panel (credits) that sits beside the form on wide screens and under it on phones, where a
+ * compact summary of it stays in view at the bottom of the screen (issue 11 item 16).
  */
+/** Where the compact summary's "details" link leads. */
+export const ASIDE_ID = 'wizard-credits';
+
 export function StepLayout({
   step,
   onSubmit,
   children,
   footer,
   aside,
+  summary,
 }: {
   step: WizardStepNumber;
   onSubmit: () => void;
   children: ReactNode;
   footer: ReactNode;
   aside?: ReactNode;
+  /** The aside in one line, kept in view on screens where the aside is below the form. */
+  summary?: ReactNode;
 }) {
   const { t } = useTranslation();
   const name = STEP_NAMES[step];
@@ -50,7 +57,16 @@ export function StepLayout({
           </div>
         </form>
       </Card>
-      {aside && <aside className="min-w-0 lg:sticky lg:top-32">{aside}</aside>}
+      {aside && (
+        <aside id={ASIDE_ID} className="min-w-0 scroll-mt-32 lg:sticky lg:top-32">
+          {aside}
+        </aside>
+      )}
+      {summary && (
+        <div className="sticky bottom-0 z-30 -mx-4 border-t border-border bg-card/95 px-4 py-2 backdrop-blur lg:hidden">
+          {summary}
+        </div>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_SIZES, wizardStep1Schema, type WizardData } from '@leadatlas/shared';
 import { Select } from '../../components/ui/select';
+import { usePublicConfig } from '../../api/public-config';
 import { TextField } from '../../components/ui/text-field';
 import { LocationCombobox } from './location-combobox';
 import { StepLayout } from './step-layout';
@@ -19,6 +20,8 @@ export function StepOne({ data, saveStep }: { data: WizardData; saveStep: SaveSt
   const [location, setLocation] = useState(data.step1?.location ?? '');
   const [companySize, setCompanySize] = useState<string>(data.step1?.companySize ?? '');
   const parsed = wizardStep1Schema.safeParse({ profession, location, companySize });
+  const { data: config } = usePublicConfig();
+  const sizeUnknown = config?.places.companySize === false;
 
   const next = () => {
     if (!parsed.success) return;
@@ -57,6 +60,7 @@ export function StepOne({ data, saveStep }: { data: WizardData; saveStep: SaveSt
           data-testid="wizard-company-size"
           value={companySize}
           onChange={(event) => setCompanySize(event.target.value)}
+          aria-describedby={sizeUnknown ? `${ids}-size-note` : undefined}
           required
         >
           <option value="" disabled>
@@ -68,6 +72,16 @@ export function StepOne({ data, saveStep }: { data: WizardData; saveStep: SaveSt
             </option>
           ))}
         </Select>
+        {/* As step 2 does for ratings: a band the source cannot check is said, not pretended. */}
+        {sizeUnknown && companySize !== 'any' && (
+          <p
+            id={`${ids}-size-note`}
+            className="text-xs text-muted-foreground"
+            data-testid="no-company-size-note"
+          >
+            {t('wizard.step1.noCompanySize')}
+          </p>
+        )}
       </div>
       <p className="min-h-4 text-xs text-muted-foreground" aria-live="polite">
         {parsed.success ? '' : t('wizard.step1.incomplete')}

@@ -10,10 +10,10 @@ import {
   type WizardField,
 } from '@leadatlas/shared';
 import { formatCredits } from '../../lib/format';
-import { FieldsCreditPanel } from './credit-summary';
+import { CompactCreditBar, FieldsCreditPanel } from './credit-summary';
 import { LockHint } from './lock-hint';
 import { OptionCheckbox } from './option-checkbox';
-import { StepLayout } from './step-layout';
+import { ASIDE_ID, StepLayout } from './step-layout';
 import { stepPath } from './step-names';
 import type { SaveStep } from './use-wizard-data';
 import { WizardNav } from './wizard-nav';
@@ -60,6 +60,22 @@ export function StepThree({
       onSubmit={next}
       footer={<WizardNav onPrevious={previous} />}
       aside={<FieldsCreditPanel estimate={estimate} balance={balance} orgName={orgName} />}
+      summary={
+        <CompactCreditBar
+          targetId={ASIDE_ID}
+          figures={[
+            {
+              label: t('wizard.credits.short.perLead'),
+              value: formatCredits(estimate.creditsPerLead, i18n.language),
+              testId: 'bar-cost-per-lead',
+            },
+            {
+              label: t('wizard.credits.short.balance'),
+              value: formatCredits(balance, i18n.language),
+            },
+          ]}
+        />
+      }
     >
       <fieldset>
         <legend className="mb-2 text-sm font-medium">{t('wizard.step3.legend')}</legend>

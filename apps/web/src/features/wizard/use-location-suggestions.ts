@@ -11,8 +11,11 @@ const MIN_CHARS = 2;
  * /api/locations?q=): asked ~250 ms after typing stops, from 2 characters on. The server
  * answers from its own data; the browser never calls a public geocoder.
  */
+export type SuggestionState = 'short' | 'loading' | 'none' | 'some';
+
 export function useLocationSuggestions(text: string, enabled: boolean) {
-  const query = useDebouncedValue(text.replace(/\s+/g, ' ').trim(), DEBOUNCE_MS);
+  const typed = text.replace(/\s+/g, ' ').trim();
+  const query = useDebouncedValue(typed, DEBOUNCE_MS);
   const active = enabled && query.length >= MIN_CHARS;
   const result = useQuery({
     queryKey: ['locations', query],
@@ -23,5 +26,15 @@ export function useLocationSuggestions(text: string, enabled: boolean) {
     retry: false,
     placeholderData: keepPreviousData,
   });
-  return active ? (result.data?.items ?? []) : [];
+  const items = active ? (result.data?.items ?? []) : [];
+  // What the hint under the field says: it follows the text, not only the first keystrokes.
+  const state: SuggestionState =
+    typed.length < MIN_CHARS
+      ? 'short'
+      : query !== typed || result.isFetching
+        ? 'loading'
+        : items.length > 0
+          ? 'some'
+          : 'none';
+  return { items, state, query };
 }

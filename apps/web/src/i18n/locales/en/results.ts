@@ -145,4 +145,9 @@ export default {
     support: 'Contact support',
     retry: 'Retry',
   },
+  unavailable: {
+    minRating: 'The source has no ratings: the minimum rating filter was not applied.',
+    companySize:
+      'The source does not say how big companies are: only those whose own website states another size were left out; the rest show as “unknown”.',
+  },
 };

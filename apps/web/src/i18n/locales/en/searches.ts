@@ -31,7 +31,7 @@ export default {
     plan_max_leads: 'Your plan allows up to 10 leads per search. Upgrade to {{plan}} for more.',
     exportUnavailable: 'Exporting to this tool is not available yet. For now, choose CSV.',
     locationNotFound: 'We could not find that location. Type a city or region.',
-    locationAmbiguous: 'The location is ambiguous. Did you mean: {{candidates}}?',
+    locationAmbiguous: 'Which place do you mean? {{candidates}}',
     sourceUnavailable:
       'The business source is not answering right now. Try again in a few minutes.',
     loadList: 'Could not load the searches',

@@ -35,17 +35,23 @@ export default {
     confirming: 'Starting…',
   },
   step1: {
+    noCompanySize:
+      'The business source does not say how big companies are: we only leave out those whose own website states another size; the rest come with an “unknown” size.',
     profession: 'Sector or profession',
     professionPlaceholder: 'e.g. dentists, accountants, gyms',
     location: 'Location',
     locationPlaceholder: 'City or region, e.g. Valencia',
-    locationHint: 'Type at least 2 letters to see suggestions.',
+    locationHint: 'Type a city or region. We suggest areas already searched.',
+    locationNoSuggestions:
+      'No suggestions for “{{text}}”: we only suggest areas already searched. You can go on with what you typed; we locate it when the search starts.',
+    locationSuggested: 'Suggestions from areas already searched. You can also type another.',
     suggestions: 'Suggested places',
     companySize: 'Company size',
     companySizePlaceholder: 'Choose a size',
     incomplete: 'Fill in all three fields to continue.',
   },
   companySizes: {
+    any: 'Any size',
     '1-10': '1-10 employees',
     '11-50': '11-50 employees',
     '51-200': '51-200 employees',
@@ -111,6 +117,9 @@ export default {
     only: '{{plan}} only',
   },
   credits: {
+    short: { perLead: 'Per lead', total: 'Total', balance: 'Balance' },
+    details: 'Details',
+    seeOptions: 'See options',
     title: 'Credits',
     organization: 'Paid by {{name}}',
     balance: 'Credits available',

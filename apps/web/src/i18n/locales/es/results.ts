@@ -147,4 +147,9 @@ export default {
     support: 'Contactar soporte',
     retry: 'Reintentar',
   },
+  unavailable: {
+    minRating: 'La fuente no tiene valoraciones: el filtro de valoración mínima no se aplicó.',
+    companySize:
+      'La fuente no indica el tamaño de las empresas: solo se descartaron las que su propia web sitúa en otro tamaño; el resto aparece como «desconocido».',
+  },
 };

@@ -33,7 +33,7 @@ export default {
     exportUnavailable:
       'La exportación a esta herramienta aún no está disponible. Por ahora elige CSV.',
     locationNotFound: 'No encontramos esa ubicación. Escribe una ciudad o región.',
-    locationAmbiguous: 'La ubicación es ambigua. ¿Te refieres a: {{candidates}}?',
+    locationAmbiguous: '¿A qué lugar te refieres? {{candidates}}',
     sourceUnavailable: 'La fuente de negocios no responde ahora mismo. Inténtalo en unos minutos.',
     loadList: 'No se pudieron cargar las búsquedas',
     loadLeads: 'No se pudieron cargar los resultados',

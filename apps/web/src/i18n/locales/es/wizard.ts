@@ -35,17 +35,23 @@ export default {
     confirming: 'Iniciando…',
   },
   step1: {
+    noCompanySize:
+      'La fuente de negocios no indica el tamaño de las empresas: solo descartamos las que su propia web sitúa en otro tamaño; el resto se entrega con tamaño «desconocido».',
     profession: 'Sector o profesión',
     professionPlaceholder: 'p. ej. dentistas, asesorías, gimnasios',
     location: 'Ubicación',
     locationPlaceholder: 'Ciudad o región, p. ej. Valencia',
-    locationHint: 'Escribe al menos 2 letras para ver sugerencias.',
+    locationHint: 'Escribe una ciudad o región. Te sugerimos zonas en las que ya se buscó.',
+    locationNoSuggestions:
+      'Sin sugerencias para «{{text}}»: solo sugerimos zonas en las que ya se buscó. Puedes seguir con lo que escribiste; la localizamos al buscar.',
+    locationSuggested: 'Sugerencias de zonas en las que ya se buscó. También puedes escribir otra.',
     suggestions: 'Lugares sugeridos',
     companySize: 'Tamaño de empresa',
     companySizePlaceholder: 'Selecciona un tamaño',
     incomplete: 'Completa los tres campos para continuar.',
   },
   companySizes: {
+    any: 'Cualquier tamaño',
     '1-10': '1-10 empleados',
     '11-50': '11-50 empleados',
     '51-200': '51-200 empleados',
@@ -111,6 +117,9 @@ export default {
     only: 'Solo {{plan}}',
   },
   credits: {
+    short: { perLead: 'Por lead', total: 'Total', balance: 'Saldo' },
+    details: 'Ver detalle',
+    seeOptions: 'Ver opciones',
     title: 'Créditos',
     organization: 'Paga {{name}}',
     balance: 'Créditos disponibles',
