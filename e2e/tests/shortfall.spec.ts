@@ -3,10 +3,37 @@
  * search (the payment opens in a new tab, test mode) and come back to step 4 with everything
  * chosen still there and the new balance; or lower the maximum leads to what the balance pays.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth';
 import { query } from './support/db';
 import { prepare, shootScreen, VIEWPORTS } from './support/page';
+
+/** Credits spent elsewhere: a ledger row and the balance, as any movement is recorded. */
+async function spend(email: string, credits: number) {
+  await query(
+    `with org as (select o.id from organizations o join "user" u on u.id = o.owner_user_id
+                  where u.email = $1)
+     , row as (insert into credit_ledger (org_id, change, kind, reason_key)
+               select id, -$2::numeric, 'adjustment', 'adjustment' from org returning org_id)
+     update organizations set credits = credits - $2::numeric where id = (select org_id from row)`,
+    [email, credits],
+  );
+}
+
+/** Steps 1 to 3 with a verified email (2,7 credits a lead on the free plan): ends on step 4. */
+async function toStepFour(page: Page, profession: string) {
+  await page.goto('/wizard/step-1');
+  await page.getByTestId('wizard-profession').fill(profession);
+  await page.getByTestId('wizard-location').fill('Madrid');
+  await page.getByTestId('wizard-company-size').selectOption('1-10');
+  await page.getByTestId('wizard-next').click();
+  await expect(page).toHaveURL(/\/wizard\/step-2$/);
+  await page.getByTestId('wizard-next').click();
+  await expect(page).toHaveURL(/\/wizard\/step-3$/);
+  await page.getByTestId('field-email').check();
+  await page.getByTestId('wizard-next').click();
+  await expect(page).toHaveURL(/\/wizard\/step-4$/);
+}
 
 test('short at step 4: buy credits in another tab, back to step 4 with the data and the new balance', async ({
   browser,
@@ -21,27 +48,9 @@ test('short at step 4: buy credits in another tab, back to step 4 with the data 
     prefix: 'e2e-shortfall',
   });
   // 30 of the 50 gift credits already spent elsewhere: 20 left.
-  await query(
-    `with org as (select o.id from organizations o join "user" u on u.id = o.owner_user_id
-                  where u.email = $1)
-     , row as (insert into credit_ledger (org_id, change, kind, reason_key)
-               select id, -30, 'adjustment', 'adjustment' from org returning org_id)
-     update organizations set credits = credits - 30 where id = (select org_id from row)`,
-    [email],
-  );
+  await spend(email, 30);
 
-  await page.goto('/wizard/step-1');
-  const next = page.getByTestId('wizard-next');
-  await page.getByTestId('wizard-profession').fill('fisioterapeutas');
-  await page.getByTestId('wizard-location').fill('Madrid');
-  await page.getByTestId('wizard-company-size').selectOption('1-10');
-  await next.click();
-  await expect(page).toHaveURL(/\/wizard\/step-2$/);
-  await next.click();
-  await expect(page).toHaveURL(/\/wizard\/step-3$/);
-  await page.getByTestId('field-email').check();
-  await next.click();
-  await expect(page).toHaveURL(/\/wizard\/step-4$/);
+  await toStepFour(page, 'fisioterapeutas');
   await page.getByTestId('wizard-role').selectOption('marketing-manager');
   await page.getByTestId('wizard-auto-refresh').check();
 
@@ -94,22 +103,8 @@ test('short at step 4: lower the leads to what the balance pays for', async ({ b
   await prepare(context, { lang: 'en', theme: 'dark', consent: true });
   const page = await context.newPage();
   const email = await signUpAndConfirm(page, { lang: 'en', name: 'Sam', prefix: 'e2e-lower' });
-  await query(
-    `with org as (select o.id from organizations o join "user" u on u.id = o.owner_user_id
-                  where u.email = $1)
-     , row as (insert into credit_ledger (org_id, change, kind, reason_key)
-               select id, -30, 'adjustment', 'adjustment' from org returning org_id)
-     update organizations set credits = credits - 30 where id = (select org_id from row)`,
-    [email],
-  );
-  await page.goto('/wizard/step-1');
-  await page.getByTestId('wizard-profession').fill('dentists');
-  await page.getByTestId('wizard-location').fill('Madrid');
-  await page.getByTestId('wizard-company-size').selectOption('1-10');
-  await page.getByTestId('wizard-next').click();
-  await page.getByTestId('wizard-next').click();
-  await page.getByTestId('field-email').check();
-  await page.getByTestId('wizard-next').click();
+  await spend(email, 30);
+  await toStepFour(page, 'dentists');
   await page.getByTestId('wizard-role').selectOption('owner');
   await expect(page.getByTestId('wizard-confirm')).toBeDisabled();
   // On a phone the credit panel sits under the form: its one-line summary stays in view.

@@ -6,7 +6,7 @@
  * foreign session, or a signed-out visitor, gets neutral words; a refunded second plan says so.
  */
 import '../../i18n/app-dictionaries';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -113,27 +113,23 @@ function SuccessContent() {
   // made-up or foreign session id, or no session at all, gets neutral words.
   if (!data) {
     return (
-      <Card className="p-6 text-center sm:p-8" data-testid="checkout-success">
-        <HelpCircle className="mx-auto h-12 w-12 text-muted-foreground" aria-hidden />
-        <h1 className="mt-4 text-2xl font-bold tracking-tight">
-          {t('checkout.success.neutralTitle')}
-        </h1>
-        <p className="mt-2 text-muted-foreground" data-testid="success-neutral">
-          {signedIn ? t('checkout.success.neutralText') : t('checkout.success.signedOutText')}
-        </p>
-        <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-          {signedIn ? (
-            <LinkButton to="/billing-history" variant="primary">
-              {t('checkout.success.history')}
-            </LinkButton>
-          ) : (
-            <LinkButton to="/register?mode=signin" variant="primary">
-              {t('checkout.success.signIn')}
-            </LinkButton>
-          )}
-          {support}
-        </div>
-      </Card>
+      <OutcomeCard
+        icon={<HelpCircle className="mx-auto h-12 w-12 text-muted-foreground" aria-hidden />}
+        title={t('checkout.success.neutralTitle')}
+        text={signedIn ? t('checkout.success.neutralText') : t('checkout.success.signedOutText')}
+        textTestId="success-neutral"
+      >
+        {signedIn ? (
+          <LinkButton to="/billing-history" variant="primary">
+            {t('checkout.success.history')}
+          </LinkButton>
+        ) : (
+          <LinkButton to="/register?mode=signin" variant="primary">
+            {t('checkout.success.signIn')}
+          </LinkButton>
+        )}
+        {support}
+      </OutcomeCard>
     );
   }
 
@@ -144,39 +140,33 @@ function SuccessContent() {
 
   if (data.status === 'refunded') {
     return (
-      <Card className="p-6 text-center sm:p-8" data-testid="checkout-success">
-        <Info className="mx-auto h-12 w-12 text-primary" aria-hidden />
-        <h1 className="mt-4 text-2xl font-bold tracking-tight">
-          {t('checkout.success.refundedTitle')}
-        </h1>
-        <p className="mt-2 text-muted-foreground" data-testid="success-refunded">
-          {t('checkout.success.refundedText', { plan: planName })}
-        </p>
-        <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-          <LinkButton to="/plans" variant="primary">
-            {t('checkout.error.plans')}
-          </LinkButton>
-          {support}
-        </div>
-      </Card>
+      <OutcomeCard
+        icon={<Info className="mx-auto h-12 w-12 text-primary" aria-hidden />}
+        title={t('checkout.success.refundedTitle')}
+        text={t('checkout.success.refundedText', { plan: planName })}
+        textTestId="success-refunded"
+      >
+        <LinkButton to="/plans" variant="primary">
+          {t('checkout.error.plans')}
+        </LinkButton>
+        {support}
+      </OutcomeCard>
     );
   }
 
   if (!fulfilled && (data.status === 'declined' || data.status === 'expired')) {
     return (
-      <Card className="p-6 text-center sm:p-8" data-testid="checkout-success">
-        <XCircle className="mx-auto h-12 w-12 text-destructive" aria-hidden />
-        <h1 className="mt-4 text-2xl font-bold tracking-tight">{t('checkout.error.title')}</h1>
-        <p className="mt-2 text-muted-foreground" data-testid="success-failed">
-          {t('checkout.success.failed')}
-        </p>
-        <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-          <LinkButton to={purchase ? billingPath(purchase) : '/plans'} variant="primary">
-            {t('checkout.error.retry')}
-          </LinkButton>
-          <LinkButton to="/plans">{t('checkout.error.plans')}</LinkButton>
-        </div>
-      </Card>
+      <OutcomeCard
+        icon={<XCircle className="mx-auto h-12 w-12 text-destructive" aria-hidden />}
+        title={t('checkout.error.title')}
+        text={t('checkout.success.failed')}
+        textTestId="success-failed"
+      >
+        <LinkButton to={purchase ? billingPath(purchase) : '/plans'} variant="primary">
+          {t('checkout.error.retry')}
+        </LinkButton>
+        <LinkButton to="/plans">{t('checkout.error.plans')}</LinkButton>
+      </OutcomeCard>
     );
   }
 
@@ -246,6 +236,32 @@ function SuccessContent() {
         )}
         {support}
       </div>
+    </Card>
+  );
+}
+
+/** An outcome that is not a confirmed payment: an icon, a title, one sentence, the ways on. */
+function OutcomeCard({
+  icon,
+  title,
+  text,
+  textTestId,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  textTestId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="p-6 text-center sm:p-8" data-testid="checkout-success">
+      {icon}
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-2 text-muted-foreground" data-testid={textTestId}>
+        {text}
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">{children}</div>
     </Card>
   );
 }
