@@ -109,7 +109,12 @@ export function leadsAffordable(balance: number, creditsPerLead: number): number
   return Math.max(0, Math.floor(hundredths(balance) / hundredths(creditsPerLead)));
 }
 
+/** The balance once an estimate is held (negative when it does not cover it). */
+export function balanceAfter(balance: number, estimate: number): number {
+  return (hundredths(balance) - hundredths(estimate)) / 100;
+}
+
 /** Credits missing for an estimate (0 when the balance covers it). */
 export function creditShortfall(balance: number, estimate: number): number {
-  return Math.max(0, (hundredths(estimate) - hundredths(balance)) / 100);
+  return Math.max(0, -balanceAfter(balance, estimate));
 }

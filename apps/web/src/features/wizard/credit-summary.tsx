@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { COMPLEX_FILTER_SURCHARGE, leadsAffordable, type SearchEstimate } from '@leadatlas/shared';
+import {
+  balanceAfter,
+  COMPLEX_FILTER_SURCHARGE,
+  leadsAffordable,
+  type SearchEstimate,
+} from '@leadatlas/shared';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { formatCredits, formatNumber } from '../../lib/format';
-import { balanceAfter } from './wizard-rules';
 
 function Row({
   label,

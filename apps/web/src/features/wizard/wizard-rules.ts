@@ -93,13 +93,6 @@ export function lockTextKey(plan: PlanId): 'wizard.locks.only' | 'wizard.locks.f
   return PLANS[PLANS.length - 1]?.id === plan ? 'wizard.locks.only' : 'wizard.locks.from';
 }
 
-const hundredths = (credits: number) => Math.round(credits * 100);
-
-/** The balance once the estimate is held (negative when it does not cover it). */
-export function balanceAfter(balance: number, estimate: number): number {
-  return (hundredths(balance) - hundredths(estimate)) / 100;
-}
-
 /** The leads a search asks for: the saved step-4 choice within the plan's cap, else the default. */
 export function plannedLeads(step4: Step4 | undefined, plan: PlanId): number {
   return Math.min(step4?.maxLeads ?? defaultLeadsFor(plan), maxLeadsFor(plan));
