@@ -88,7 +88,7 @@ export const privacyPolicy: Record<LegalLocale, LegalDocument> = {
         title: 'Cookies y analítica',
         paragraphs: [
           'Usamos tres tipos de cookies y de almacenamiento local similar:',
-          'La analítica y el marketing están desactivados hasta que los aceptas en el banner de cookies. Puedes cambiar o retirar tu elección cuando quieras desde el enlace «Cookies» al pie de cada página, que abre tus preferencias y permite volver a mostrar el banner. Guardamos un registro de tu elección, asociado a un identificador aleatorio de visitante y, si has iniciado sesión, a tu cuenta.',
+          'La analítica y el marketing están desactivados hasta que los aceptas en el banner de cookies. Puedes cambiar o retirar tu elección cuando quieras desde el enlace «Cookies» al pie de cada página o desde Mi cuenta, que abren tus preferencias y permite volver a mostrar el banner. Guardamos un registro de tu elección, asociado a un identificador aleatorio de visitante y, si has iniciado sesión, a tu cuenta.',
         ],
         items: [
           'Funcionales (siempre activas): mantienen tu sesión iniciada, recuerdan tu idioma, tu tema y tus preferencias de cookies, y protegen los formularios contra el abuso. No se pueden desactivar porque el servicio no funciona sin ellas.',
@@ -136,9 +136,9 @@ export const privacyPolicy: Record<LegalLocale, LegalDocument> = {
           'Para ejercer un derecho, escribe a privacy@leadatlas.app. Podemos pedirte que confirmes tu identidad y te responderemos en el plazo de un mes, ampliable dos meses más en solicitudes complejas; si es así, te lo indicaremos.',
         ],
         items: [
-          'Acceder a tus datos personales y obtener una copia.',
-          'Rectificar datos inexactos o incompletos; escríbenos y los corregiremos.',
-          'Suprimir tus datos; escríbenos y eliminaremos tu cuenta.',
+          'Acceder a tus datos personales y obtener una copia: en Mi cuenta, «Descargar mis datos» te da un archivo JSON con tu perfil, organizaciones, búsquedas, leads, movimientos de créditos y consentimientos.',
+          'Rectificar datos inexactos o incompletos: tu nombre, email e idioma se cambian en Mi cuenta; para lo demás, escríbenos y los corregiremos.',
+          'Suprimir tus datos: en Mi cuenta puedes eliminar tu cuenta tú mismo (también puedes escribirnos).',
           'Recibir tus datos en un formato estructurado y de lectura mecánica (portabilidad), por ejemplo tus leads en CSV.',
           'Oponerte al tratamiento basado en el interés legítimo y, en cualquier momento, al marketing directo.',
           'Solicitar la limitación del tratamiento mientras se resuelve una solicitud o una reclamación.',
@@ -225,7 +225,7 @@ export const privacyPolicy: Record<LegalLocale, LegalDocument> = {
         title: 'Cookies and analytics',
         paragraphs: [
           'We use three kinds of cookies and similar local storage:',
-          'Analytics and marketing are off until you accept them in the cookie banner. You can change or withdraw your choice at any time from the "Cookies" link at the foot of every page, which opens your preferences and can show the banner again. We keep a record of your choice, linked to a random visitor identifier and, if you are signed in, to your account.',
+          'Analytics and marketing are off until you accept them in the cookie banner. You can change or withdraw your choice at any time from the "Cookies" link at the foot of every page or from My account, which open your preferences and can show the banner again. We keep a record of your choice, linked to a random visitor identifier and, if you are signed in, to your account.',
         ],
         items: [
           'Functional (always on): keep you signed in, remember your language, theme and cookie choices, and protect forms against abuse. They cannot be disabled because the service does not work without them.',
@@ -273,9 +273,9 @@ export const privacyPolicy: Record<LegalLocale, LegalDocument> = {
           'To exercise a right, write to privacy@leadatlas.app. We may ask you to confirm your identity and will answer within one month, which can be extended by two more months for complex requests; if so, we will tell you.',
         ],
         items: [
-          'Access your personal data and get a copy of it.',
-          'Rectify inaccurate or incomplete data; write to us and we will correct it.',
-          'Erase your data; write to us and we will delete your account.',
+          'Access your personal data and get a copy of it: in My account, “Download my data” gives you a JSON file with your profile, organizations, searches, leads, credit movements and consent records.',
+          'Rectify inaccurate or incomplete data: your name, email and language are changed in My account; for anything else, write to us and we will correct it.',
+          'Erase your data: you can delete your account yourself in My account (or write to us).',
           'Receive your data in a structured, machine-readable format (portability), for example your leads as CSV.',
           'Object to processing based on legitimate interest and, at any time, to direct marketing.',
           'Ask us to restrict processing while a request or complaint is being resolved.',
