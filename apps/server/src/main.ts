@@ -15,7 +15,14 @@ async function main(): Promise<void> {
   const ctx = createAppContext({ config, pool, log, secret, webDistDir });
   const app = await buildApp(ctx);
   const worker = config.RUN_WORKER
-    ? await startWorker({ config, pool, log, services: ctx.search, billing: ctx.billing })
+    ? await startWorker({
+        config,
+        pool,
+        log,
+        secret,
+        services: ctx.search,
+        billing: ctx.billing,
+      })
     : undefined;
 
   onShutdown(log, async () => {

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const { config, log, pool, secret } = await openRuntime('worker');
   const mailer = createMailer({ pool, log, smtp: Boolean(config.SMTP_URL) });
   const billing = createBillingServices({ config, pool, mailer, log, secret });
-  const worker = await startWorker({ config, pool, log, billing });
+  const worker = await startWorker({ config, pool, log, secret, billing });
   onShutdown(log, async () => {
     await worker.stop();
     await pool.end();

@@ -52,7 +52,10 @@ describe('POST /api/newsletter', () => {
     expect(mails[0]!.kind).toBe('newsletter_welcome');
     expect(mails[0]!.subject).toBe('¡Bienvenido al boletín de LeadAtlas!');
     expect(mails[0]!.text_body).toContain('¡Hola, Lucía!');
-    expect(mails[0]!.links).toEqual([APP_URL]);
+    // The way back to the app, and the unsubscribe page (a marketing email: decision 0018).
+    expect(mails[0]!.links).toHaveLength(2);
+    expect(mails[0]!.links[0]).toBe(APP_URL);
+    expect(mails[0]!.links[1]).toMatch(new RegExp(`^${APP_URL}/unsubscribe/n\\.`));
     expect(mails[0]!.status).toBe('logged');
   });
 

@@ -39,6 +39,8 @@ const PUBLIC = new Set([
   'POST /api/searches/estimate',
   'GET /api/pricing',
   'GET /api/referrals/{code}',
+  'GET /api/unsubscribe/{token}',
+  'POST /api/unsubscribe/{token}',
 ]);
 
 beforeAll(async () => {

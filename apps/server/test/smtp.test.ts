@@ -85,6 +85,7 @@ async function runQueue(): Promise<void> {
       log,
       services: t.search,
       workerId: 'smtp-test',
+      secret: t.config.AUTH_SECRET!,
     }),
     logger: new WorkerLogger(() => () => undefined),
   });

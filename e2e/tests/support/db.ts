@@ -23,13 +23,18 @@ export async function query<T extends pg.QueryResultRow>(sql: string, params: un
 }
 
 export async function confirmationLink(email: string): Promise<string> {
+  return (await emailLinks(email, 'confirm_email'))[0]!;
+}
+
+/** The links of the latest email of this kind to the address, waiting up to 10 s for it. */
+export async function emailLinks(email: string, kind: string): Promise<string[]> {
   for (let i = 0; i < 50; i++) {
     const rows = await query<{ links: string[] }>(
-      "select links from email_outbox where to_address = $1 and kind = 'confirm_email' order by created_at desc limit 1",
-      [email],
+      'select links from email_outbox where to_address = $1 and kind = $2 order by created_at desc limit 1',
+      [email, kind],
     );
-    if (rows[0]?.links[0]) return rows[0].links[0];
+    if (rows[0]?.links[0]) return rows[0].links;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no confirmation email for ${email}`);
+  throw new Error(`no ${kind} email for ${email}`);
 }

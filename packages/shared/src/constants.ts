@@ -35,3 +35,19 @@ export const WELCOME_BACK_AFTER_MS = DAY_MS;
 /** At risk: more than 3 days since the last action, or more than 7 since the last login. */
 export const AT_RISK_AFTER_ACTION_MS = 3 * DAY_MS;
 export const AT_RISK_AFTER_LOGIN_MS = 7 * DAY_MS;
+
+/**
+ * Reactivation stages (decision 0018), recorded in profiles.reactivation_stage: 0 while the
+ * user is active, back to 0 when they return. One email per stage. Stage 1 is the spec's "at
+ * risk" (the two limits above); the later stages count days since the last action only.
+ */
+export const REACTIVATION_STAGES = { active: 0, atRisk: 1, lapsing: 2, dormant: 3 } as const;
+export type ReactivationStage = (typeof REACTIVATION_STAGES)[keyof typeof REACTIVATION_STAGES];
+/** Stage 2, lapsing: more than 14 days since the last action. */
+export const LAPSING_AFTER_ACTION_MS = 14 * DAY_MS;
+/** Stage 3, dormant (the last one: nothing more is sent): more than 30 days since it. */
+export const DORMANT_AFTER_ACTION_MS = 30 * DAY_MS;
+
+/** Who an unsubscribe link speaks for: a user's account, or a newsletter subscriber. */
+export const UNSUBSCRIBE_KINDS = ['user', 'newsletter'] as const;
+export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];

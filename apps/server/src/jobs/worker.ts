@@ -30,6 +30,8 @@ import {
   resumeAbandonedSearches,
   type MaintenanceDeps,
 } from '../domain/search/maintenance.js';
+import { advanceReactivationStages, REACTIVATION_TASK } from '../domain/retention/reactivation.js';
+import { createMailer } from '../domain/email/mailer.js';
 
 export async function migrateQueue(pool: Pool): Promise<void> {
   await runMigrations({ pgPool: pool });
@@ -41,6 +43,8 @@ export interface WorkerDeps {
   log: Logger;
   services: SearchServices;
   workerId: string;
+  /** The app secret (signs the unsubscribe links of reactivation emails). */
+  secret: string;
   /** Payments (the API process shares its own; a worker process builds them). */
   billing?: BillingDeps | undefined;
 }
@@ -113,6 +117,23 @@ export function buildTaskList(deps: WorkerDeps): TaskList {
     resolve_duplicate_subscriptions: async () => {
       if (deps.billing) await resolveDuplicateSubscriptions(deps.billing);
     },
+    [REACTIVATION_TASK]: async () => {
+      const mailer = createMailer({
+        pool: deps.pool,
+        log: deps.log,
+        smtp: Boolean(deps.config.SMTP_URL),
+      });
+      await advanceReactivationStages(
+        {
+          pool: deps.pool,
+          mailer,
+          log: deps.log,
+          appUrl: deps.config.appUrl,
+          secret: deps.secret,
+        },
+        new Date(),
+      );
+    },
     cleanup_expired: async () => {
       await deps.pool.query('delete from captcha_spent where expires_at < now()');
       await deps.pool.query('delete from "verification" where "expiresAt" < now()');
@@ -131,6 +152,7 @@ export async function startWorker(deps: {
   config: Config;
   pool: Pool;
   log: Logger;
+  secret: string;
   /** Shared with the API in `npm start`; a worker process builds its own. */
   services?: SearchServices;
   billing?: BillingDeps;
@@ -150,6 +172,8 @@ export async function startWorker(deps: {
       '*/10 * * * * refresh_searches',
       // A second subscription not yet refunded (the provider was down when it arrived).
       '*/5 * * * * resolve_duplicate_subscriptions',
+      // Users away long enough reach their next reactivation stage (decision 0018).
+      `15 * * * * ${REACTIVATION_TASK}`,
     ].join('\n'),
     logger: new WorkerLogger(() => (level, message, meta) => {
       const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';

@@ -159,6 +159,7 @@ export async function startSearchWorld(options: { google?: boolean } = {}): Prom
         config: t.config,
         pool: t.pool,
         log: createLogger('silent'),
+        secret: t.config.AUTH_SECRET!,
         services: t.search,
       });
     },

@@ -22,6 +22,7 @@ const CheckoutSuccessPage = lazy(() => import('../features/checkout/success-page
 const CheckoutErrorPage = lazy(() => import('../features/checkout/error-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
+const UnsubscribePage = lazy(() => import('../features/unsubscribe/unsubscribe-page'));
 
 function Root() {
   return (
@@ -70,6 +71,8 @@ export const router = createBrowserRouter([
       // Public (spec 001 §2.1): the provider sends the browser back here.
       { path: '/checkout/success', element: <CheckoutSuccessPage /> },
       { path: '/checkout/error', element: <CheckoutErrorPage /> },
+      // Public: the unsubscribe link of every marketing email (decision 0018).
+      { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
       { path: '/wizard', element: <Navigate to="/wizard/step-1" replace /> },
       ...WIZARD_STEPS.flatMap((step) => [
         { path: `/wizard/step-${step}`, element: priv(<WizardPage step={step} />) },

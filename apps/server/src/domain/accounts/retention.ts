@@ -12,10 +12,14 @@ export function isWelcomeBack(previousActionAt: Date | null, now: Date): boolean
   );
 }
 
-/** Searches run, settled and exported count as the user's actions. */
+/**
+ * Searches run, settled and exported count as the user's actions. An action (like a visit)
+ * brings the user back from any reactivation stage (domain/retention/reactivation.ts).
+ */
 export async function recordAction(db: Queryable, userId: string): Promise<void> {
   await db.query(
-    'update profiles set last_action_at = now(), updated_at = now() where user_id = $1',
+    `update profiles set last_action_at = now(), reactivation_stage = 0, updated_at = now()
+     where user_id = $1`,
     [userId],
   );
 }
@@ -27,7 +31,8 @@ export async function recordSignIn(db: Queryable, userId: string): Promise<void>
 }
 
 /**
- * A dashboard load: last_login and last_action_at become now, in one statement that also
+ * A dashboard load: last_login and last_action_at become now (and the reactivation stage 0),
+ * in one statement that also
  * answers the values they replace (the row is locked, so two tabs cannot both read the old
  * ones and both welcome the user back).
  */
@@ -40,7 +45,8 @@ export async function recordVisit(db: Queryable, userId: string): Promise<VisitR
     `with previous as (
        select user_id, last_action_at, last_login from profiles where user_id = $1 for update
      )
-     update profiles p set last_login = now(), last_action_at = now(), updated_at = now()
+     update profiles p set last_login = now(), last_action_at = now(), reactivation_stage = 0,
+       updated_at = now()
      from previous where p.user_id = previous.user_id
      returning previous.last_action_at as previous_action_at,
                previous.last_login as previous_login, now() as now`,

@@ -13,6 +13,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers for SMTP delivery (List-Unsubscribe on marketing email). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -30,8 +32,9 @@ export function createMailer(options: { pool: Pool; log: Logger; smtp: boolean }
     async send(message, db = pool) {
       const links = extractLinks(message.text);
       const { rows } = await db.query<{ id: string }>(
-        `insert into email_outbox (kind, to_address, subject, text_body, html_body, links, status)
-         values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+        `insert into email_outbox (kind, to_address, subject, text_body, html_body, links, status,
+           headers)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
         [
           message.kind,
           message.to,
@@ -40,6 +43,7 @@ export function createMailer(options: { pool: Pool; log: Logger; smtp: boolean }
           message.html,
           links,
           smtp ? 'pending' : 'logged',
+          JSON.stringify(message.headers ?? {}),
         ],
       );
       const id = rows[0]!.id;

@@ -1,16 +1,30 @@
 import type { Locale } from '@leadatlas/shared';
 import type { EmailMessage } from './mailer.js';
+import type { UnsubscribeLinks, UnsubscribeRecipient } from './unsubscribe-token.js';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function layout(paragraphs: string[], action?: { label: string; url: string }): string {
+/** A small-print line under the message: the unsubscribe link of marketing email. */
+interface Footer {
+  label: string;
+  url: string;
+}
+
+function layout(
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  footer?: Footer,
+): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="color:#64748b;font-size:12px">${escapeHtml(action.url)}</p>`
     : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px"><p style="font-weight:700;font-size:18px">LeadAtlas</p>${body}${button}</body></html>`;
+  const small = footer
+    ? `<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 12px"><p style="color:#64748b;font-size:12px">${escapeHtml(footer.label)} <a href="${escapeHtml(footer.url)}" style="color:#64748b">${escapeHtml(footer.url)}</a></p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px"><p style="font-weight:700;font-size:18px">LeadAtlas</p>${body}${button}${small}</body></html>`;
 }
 
 function build(
@@ -19,9 +33,14 @@ function build(
   subject: string,
   paragraphs: string[],
   action?: { label: string; url: string },
+  footer?: Footer,
 ): EmailMessage {
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n');
-  return { kind, to, subject, text, html: layout(paragraphs, action) };
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    ...(footer ? [`${footer.label} ${footer.url}`] : []),
+  ].join('\n\n');
+  return { kind, to, subject, text, html: layout(paragraphs, action, footer) };
 }
 
 const copy = {
@@ -173,16 +192,23 @@ export function signUpAttemptEmail(input: { to: string; url: string; locale: Loc
   });
 }
 
+/** Marketing: carries the subscriber's unsubscribe link. */
 export function newsletterWelcomeEmail(input: {
   to: string;
   name: string | null;
   appUrl: string;
   locale: Locale;
+  unsubscribe: UnsubscribeLinks;
 }) {
   const c = copy.welcome[input.locale];
-  return build('newsletter_welcome', input.to, c.subject, c.body(input.name ?? ''), {
-    label: c.action,
-    url: input.appUrl,
+  return marketingEmail({
+    kind: 'newsletter_welcome',
+    to: input.to,
+    locale: input.locale,
+    subject: c.subject,
+    paragraphs: c.body(input.name ?? ''),
+    action: { label: c.action, url: input.appUrl },
+    unsubscribe: input.unsubscribe,
   });
 }
 
@@ -223,5 +249,138 @@ export function paymentFailedEmail(input: {
   return build('payment_failed', input.to, c.subject, c.body(plan, input.organizationName), {
     label: c.action,
     url: input.url,
+  });
+}
+
+const marketingCopy = {
+  unsubscribe: {
+    es: '¿No quieres recibir más correos como este? Date de baja con un clic:',
+    en: "Don't want emails like this? Unsubscribe in one click:",
+  },
+  reactivation: {
+    1: {
+      es: {
+        subject: 'Tus próximos clientes te esperan en LeadAtlas',
+        body: (name: string) => [
+          name ? `¡Hola, ${name}!` : '¡Hola!',
+          'Hace unos días que no buscas leads en LeadAtlas.',
+          'Una búsqueda nueva tarda un par de minutos: eliges sector y zona, y los primeros leads verificados llegan en unos 90 segundos.',
+        ],
+        action: 'Hacer una búsqueda nueva',
+      },
+      en: {
+        subject: 'Your next customers are waiting on LeadAtlas',
+        body: (name: string) => [
+          name ? `Hi, ${name}!` : 'Hi!',
+          'It has been a few days since you last looked for leads on LeadAtlas.',
+          'A new search takes a couple of minutes: pick a sector and an area, and the first verified leads arrive in about 90 seconds.',
+        ],
+        action: 'Start a new search',
+      },
+    },
+    2: {
+      es: {
+        subject: 'Tus búsquedas siguen en LeadAtlas',
+        body: (name: string) => [
+          name ? `¡Hola, ${name}!` : '¡Hola!',
+          'Hace dos semanas que no pasas por LeadAtlas.',
+          'En tu panel tienes tus búsquedas, sus leads y tus créditos, listos para seguir donde lo dejaste.',
+        ],
+        action: 'Ir a mi panel',
+      },
+      en: {
+        subject: 'Your searches are still on LeadAtlas',
+        body: (name: string) => [
+          name ? `Hi, ${name}!` : 'Hi!',
+          'It has been two weeks since you last visited LeadAtlas.',
+          'Your dashboard has your searches, their leads and your credits, ready to pick up where you left off.',
+        ],
+        action: 'Go to my dashboard',
+      },
+    },
+    3: {
+      es: {
+        subject: 'Te echamos de menos en LeadAtlas',
+        body: (name: string) => [
+          name ? `¡Hola, ${name}!` : '¡Hola!',
+          'Hace un mes que no usas LeadAtlas.',
+          'Cuando quieras volver a buscar clientes, tu cuenta te espera. Es nuestro último recordatorio: no te escribiremos más sobre esto.',
+        ],
+        action: 'Hacer una búsqueda nueva',
+      },
+      en: {
+        subject: 'We miss you at LeadAtlas',
+        body: (name: string) => [
+          name ? `Hi, ${name}!` : 'Hi!',
+          'It has been a month since you last used LeadAtlas.',
+          'Whenever you want to look for customers again, your account is waiting. This is our last reminder: we will not write about this again.',
+        ],
+        action: 'Start a new search',
+      },
+    },
+  },
+} as const;
+
+/** A marketing email as marketingEmail built it: who its unsubscribe link speaks for. */
+export interface MarketingEmail extends EmailMessage {
+  recipient: UnsubscribeRecipient;
+}
+
+/**
+ * Every marketing-type email is built here (transactional ones are not: confirmation,
+ * password, payments): the unsubscribe link under the message, and the List-Unsubscribe
+ * headers of a one-click unsubscribe (RFC 8058) for SMTP. Send it with sendMarketingEmail.
+ */
+export function marketingEmail(input: {
+  kind: string;
+  to: string;
+  locale: Locale;
+  subject: string;
+  paragraphs: readonly string[];
+  action?: { label: string; url: string };
+  unsubscribe: UnsubscribeLinks;
+}): MarketingEmail {
+  const footer = { label: marketingCopy.unsubscribe[input.locale], url: input.unsubscribe.page };
+  const message = build(
+    input.kind,
+    input.to,
+    input.subject,
+    [...input.paragraphs],
+    input.action,
+    footer,
+  );
+  return {
+    ...message,
+    headers: {
+      'List-Unsubscribe': `<${input.unsubscribe.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    recipient: input.unsubscribe.recipient,
+  };
+}
+
+/**
+ * The email of a reactivation stage (decision 0018) with its link back into the app: a new
+ * search at stages 1 and 3, the dashboard at stage 2.
+ */
+export function reactivationEmail(input: {
+  to: string;
+  locale: Locale;
+  stage: 1 | 2 | 3;
+  name: string | null;
+  appUrl: string;
+  unsubscribe: UnsubscribeLinks;
+}) {
+  const c = marketingCopy.reactivation[input.stage][input.locale];
+  const path = input.stage === 2 ? '/dashboard' : '/wizard/step-1';
+  // The feedback survey's link joins these emails when the survey exists (spec 001).
+  return marketingEmail({
+    kind: `reactivation_${input.stage}`,
+    to: input.to,
+    locale: input.locale,
+    subject: c.subject,
+    paragraphs: c.body(input.name ?? ''),
+    action: { label: c.action, url: `${input.appUrl}${path}` },
+    unsubscribe: input.unsubscribe,
   });
 }

@@ -11,16 +11,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@leadatlas/shared';
 import type { Config } from '../../config.js';
+import { UNSUBSCRIBE_ROUTE } from '../routes/unsubscribe.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * OAuth providers post back cross-site (Apple's form_post); better-auth checks their state.
  * The payment provider's webhook carries no cookies and is checked by its signature.
+ * Mail providers post a one-click unsubscribe themselves (RFC 8058); its token is the proof.
  */
 function isExempt(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   if (route === '/api/billing/webhook') return true;
+  if (route === UNSUBSCRIBE_ROUTE && request.method === 'POST') return true;
   const authPath = (request.params as Record<string, string> | undefined)?.['*'];
   return (
     route === '/api/auth/*' && typeof authPath === 'string' && authPath.startsWith('callback/')

@@ -22,7 +22,12 @@ export const newsletterRoutes =
         if (!(await ctx.captcha.verify(captchaToken, request.ip))) {
           throw new DomainError('captcha_invalid', 400);
         }
-        await subscribeToNewsletter(ctx.pool, ctx.mailer, ctx.config.appUrl, input);
+        await subscribeToNewsletter(
+          ctx.pool,
+          ctx.mailer,
+          { appUrl: ctx.config.appUrl, secret: ctx.secret },
+          input,
+        );
         return { ok: true as const };
       },
     );

@@ -8,6 +8,7 @@ interface Row {
   text_body: string;
   html_body: string;
   status: string;
+  headers: Record<string, string>;
 }
 
 /** Sends one outbox email over SMTP; a failure throws so the queue retries with backoff. */
@@ -16,7 +17,7 @@ export async function deliverEmail(
   id: string,
 ): Promise<void> {
   const { rows } = await deps.pool.query<Row>(
-    'select to_address, subject, text_body, html_body, status from email_outbox where id = $1',
+    'select to_address, subject, text_body, html_body, status, headers from email_outbox where id = $1',
     [id],
   );
   const email = rows[0];
@@ -28,6 +29,7 @@ export async function deliverEmail(
       subject: email.subject,
       text: email.text_body,
       html: email.html_body,
+      headers: email.headers,
     });
   } catch (error) {
     await deps.pool.query(
