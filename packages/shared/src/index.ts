@@ -13,3 +13,4 @@ export * from './billing.js';
 export * from './schemas/billing.js';
 export * from './credit-reasons.js';
 export * from './csv.js';
+export * from './schemas/my-account.js';
