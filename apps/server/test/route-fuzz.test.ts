@@ -39,6 +39,7 @@ const PUBLIC = new Set([
   'POST /api/searches/estimate',
   'GET /api/pricing',
   'GET /api/referrals/{code}',
+  'POST /api/account/email-change/confirm',
 ]);
 
 beforeAll(async () => {
