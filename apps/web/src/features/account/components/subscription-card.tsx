@@ -69,7 +69,7 @@ export function SubscriptionCard({ me }: { me: MeResponse }) {
           </dd>
         </div>
       </dl>
-      <p className="mt-3 min-h-5 text-sm text-muted-foreground" data-testid="account-renewal">
+      <div className="mt-3 min-h-5 text-sm text-muted-foreground" data-testid="account-renewal">
         {billing.isPending ? (
           <Skeleton className="h-5 w-48" />
         ) : end ? (
@@ -88,7 +88,7 @@ export function SubscriptionCard({ me }: { me: MeResponse }) {
         ) : (
           t('account.subscription.noRenewal')
         )}
-      </p>
+      </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <LinkButton to="/plans" variant="primary" size="sm" data-testid="account-upgrade">
           {t('account.subscription.upgrade')}

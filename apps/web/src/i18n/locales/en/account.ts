@@ -78,7 +78,7 @@ export default {
         tablet: 'Tablet',
         unknown: 'Device',
       },
-      ip: 'IP {{ip}}',
+      ip: 'From IP {{ip}}',
       signedIn: 'Signed in {{date}}',
       lastActive: 'Last active {{date}}',
       signOutOthers: 'Sign out everywhere else',

@@ -79,7 +79,7 @@ export default {
         tablet: 'Tableta',
         unknown: 'Dispositivo',
       },
-      ip: 'IP {{ip}}',
+      ip: 'Desde la IP {{ip}}',
       signedIn: 'Inició sesión {{date}}',
       lastActive: 'Última actividad {{date}}',
       signOutOthers: 'Cerrar sesión en todos los demás',
