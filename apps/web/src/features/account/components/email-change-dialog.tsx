@@ -50,7 +50,12 @@ export function EmailChangeDialog({ currentEmail }: { currentEmail: string }) {
   return (
     <Dialog.Root open={open} onOpenChange={reset}>
       <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm" data-testid="change-email">
+        <Button
+          variant="outline"
+          size="sm"
+          className="shrink-0 whitespace-nowrap"
+          data-testid="change-email"
+        >
           {t('account.profile.changeEmail')}
         </Button>
       </Dialog.Trigger>
