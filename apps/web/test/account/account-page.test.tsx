@@ -133,7 +133,9 @@ describe('account page', () => {
     renderRoutes(routes, '/account');
     const name = await screen.findByLabelText('Nombre completo');
     fireEvent.change(name, { target: { value: 'Ana María' } });
-    fireEvent.change(screen.getByLabelText('Idioma', { selector: 'select' }), { target: { value: 'en' } });
+    fireEvent.change(screen.getByLabelText('Idioma', { selector: 'select' }), {
+      target: { value: 'en' },
+    });
     fireEvent.click(screen.getByTestId('save-profile'));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
