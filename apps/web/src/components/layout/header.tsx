@@ -7,7 +7,7 @@ import { displayName, useSession, useSignOut } from '../../features/session/use-
 import { Logo } from './logo';
 import { LanguageToggle } from './language-toggle';
 import { ThemeToggle } from './theme-toggle';
-import { useAccountLanguage, useChooseLanguage } from '../../features/account/api/account';
+import { useChooseLanguage } from '../../features/account/api/account';
 
 function initials(name: string): string {
   return (
@@ -31,7 +31,6 @@ export function Header({ children }: { children?: ReactNode } = {}) {
   const navigate = useNavigate();
   const name = displayName(me, t('common.userFallback'));
   const chooseLanguage = useChooseLanguage();
-  useAccountLanguage(me?.user.locale);
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4">

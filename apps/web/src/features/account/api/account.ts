@@ -3,7 +3,6 @@
  * sessions, deletion and the data export. Each hook invalidates what its change shows
  * elsewhere (/api/me feeds the header, the dashboard greeting and the language).
  */
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AccountSessionsResponse,
@@ -18,8 +17,7 @@ import type {
 } from '@leadatlas/shared';
 import { api, apiFile, retryUnlessClientError } from '../../../lib/api';
 import { SESSION_KEY } from '../../session/use-session';
-import { currentLocale, setLanguage } from '../../../i18n';
-import { local, STORAGE_KEYS } from '../../../lib/storage';
+import { setLanguage } from '../../../i18n';
 
 export const accountKeys = {
   sessions: ['account', 'sessions'] as const,
@@ -44,16 +42,6 @@ export function useChooseLanguage() {
     setLanguage(locale);
     if (signedIn) update.mutate({ locale });
   };
-}
-
-/**
- * A device without a language chosen on it (no app_lang) opens in the account's saved
- * language once the session is known.
- */
-export function useAccountLanguage(saved: Locale | null | undefined) {
-  useEffect(() => {
-    if (saved && !local.get(STORAGE_KEYS.lang) && saved !== currentLocale()) setLanguage(saved);
-  }, [saved]);
 }
 
 export function useRequestEmailChange() {
