@@ -326,9 +326,10 @@ describe('the address people type (item 10) and the language they read (item 20)
     });
     expect(response.statusCode).toBe(200);
     const mail = await lastEmailTo(t.pool, 'ana@example.com');
+    // In the language saved on Ana's account (Spanish), whatever the interface (decision 0015).
     expect(mail).toMatchObject({
       kind: 'password_reset',
-      subject: 'Reset your LeadAtlas password',
+      subject: 'Restablece tu contraseña de LeadAtlas',
     });
     expect(mail!.links[0]!.startsWith(`${APP_URL}/`)).toBe(true);
   });
@@ -356,10 +357,16 @@ describe('the address people type (item 10) and the language they read (item 20)
     expect(response.json()).toEqual({ error: 'csrf_rejected', appUrl: APP_URL });
   });
 
-  it('a reset asked from the English interface is in English; without a header, in the saved language', async () => {
+  it('a reset is in the language saved on the account, even asked from the Spanish interface', async () => {
     const email = 'saved-en@example.com';
     await signUp(t, { email, locale: 'en' });
-    await post(t, '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      remoteAddress: nextIp(),
+      headers: { origin: APP_URL, 'x-app-locale': 'es' },
+      payload: { email, redirectTo: '/reset-password' },
+    });
     expect(await lastEmailTo(t.pool, email)).toMatchObject({
       kind: 'password_reset',
       subject: 'Reset your LeadAtlas password',

@@ -41,6 +41,7 @@ const PUBLIC = new Set([
   'GET /api/referrals/{code}',
   'GET /api/unsubscribe/{token}',
   'POST /api/unsubscribe/{token}',
+  'POST /api/account/email-change/confirm',
 ]);
 
 beforeAll(async () => {

@@ -45,6 +45,18 @@ export const ERROR_CODES = [
   'checkout_pending',
   /** The search has no monthly schedule in a state that allows this change (409). */
   'schedule_unavailable',
+  /** The current password given to change a password or an email is not the account's (400). */
+  'wrong_password',
+  /** The account signs in only through a social provider: it has no password to confirm (400). */
+  'password_not_set',
+  /** The address already belongs to another account (409). */
+  'email_in_use',
+  /** The new address is the account's current one (400). */
+  'email_unchanged',
+  /** The typed confirmation of an account deletion is not the account's email (400). */
+  'confirmation_mismatch',
+  /** The user owns team organizations with other active members: transfer them first (409). */
+  'organization_transfer_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -64,4 +76,6 @@ export interface ApiErrorBody {
   /** checkout_pending: the open plan checkout (our id) and where it is paid. */
   checkoutId?: string;
   checkoutUrl?: string;
+  /** organization_transfer_required: the names of the organizations to transfer first. */
+  organizations?: string[];
 }

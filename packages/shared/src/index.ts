@@ -14,3 +14,4 @@ export * from './schemas/billing.js';
 export * from './credit-reasons.js';
 export * from './csv.js';
 export * from './schemas/retention.js';
+export * from './schemas/my-account.js';

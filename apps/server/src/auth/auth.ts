@@ -12,7 +12,8 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../domain/email/mailer.js';
 import { confirmationEmail, passwordResetEmail } from '../domain/email/templates.js';
-import { localeFromRequest, parseLocale } from '../lib/locale.js';
+import { localeFromRequest } from '../lib/locale.js';
+import { userEmailLocale } from '../domain/accounts/email-locale.js';
 import { recordSignIn } from '../domain/accounts/retention.js';
 import { currentEmailContext, linkAtOrigin } from './email-context.js';
 
@@ -43,18 +44,11 @@ function tokenEmail(token: unknown): string | undefined {
 
 export function createAuth({ config, pool, mailer, log, secret }: AuthDeps) {
   /**
-   * An account email's language: the interface the user is using now, else the language saved
-   * on their profile, else what their browser asks for, else Spanish.
+   * An account email's language: the one saved on the profile (domain/accounts/email-locale.ts,
+   * the rule every email follows), else the interface the request came from, else the browser's.
    */
-  async function emailLocale(userId: string, request: Request | undefined): Promise<Locale> {
-    const stated = currentEmailContext().locale;
-    if (stated) return stated;
-    const { rows } = await pool.query<{ locale: string | null }>(
-      'select locale from profiles where user_id = $1',
-      [userId],
-    );
-    return parseLocale(rows[0]?.locale) ?? localeFromRequest(request);
-  }
+  const emailLocale = (userId: string, request: Request | undefined): Promise<Locale> =>
+    userEmailLocale(pool, userId, currentEmailContext().locale ?? localeFromRequest(request));
   /** better-auth builds links on APP_URL; they follow the app origin the user is on. */
   const emailLink = (url: string) => linkAtOrigin(url, currentEmailContext().origin);
 

@@ -27,6 +27,7 @@ import { searchRoutes } from './routes/searches.js';
 import { workspaceRoutes } from './routes/workspace.js';
 import { billingRoutes } from './routes/billing.js';
 import { unsubscribeRoutes } from './routes/unsubscribe.js';
+import { myAccountRoutes } from './routes/account.js';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const writeSecurityHeaders = securityHeadersWriter(ctx.config);
@@ -76,6 +77,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(workspaceRoutes(ctx));
   await app.register(billingRoutes(ctx));
   await app.register(unsubscribeRoutes(ctx));
+  await app.register(myAccountRoutes(ctx));
   app.addHook('onClose', async () => ctx.searchEvents.close());
   await app.register(async (scope) => authHandlerRoutes(scope, ctx));
   app.get('/api/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>

@@ -6,6 +6,8 @@ import { DomainError } from '../domain/errors.js';
 export interface SessionUser {
   id: string;
   email: string;
+  /** The session row the request came with (the account page marks it "this device"). */
+  sessionId: string;
 }
 
 /** One session lookup per request, however many hooks (a per-user rate limit) ask. */
@@ -16,7 +18,11 @@ export function readSession(auth: Auth, request: FastifyRequest): Promise<Sessio
   if (!pending) {
     pending = auth.api
       .getSession({ headers: fromNodeHeaders(request.headers) })
-      .then((session) => (session ? { id: session.user.id, email: session.user.email } : null));
+      .then((session) =>
+        session
+          ? { id: session.user.id, email: session.user.email, sessionId: session.session.id }
+          : null,
+      );
     sessions.set(request, pending);
   }
   return pending;

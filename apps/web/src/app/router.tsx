@@ -23,6 +23,8 @@ const CheckoutErrorPage = lazy(() => import('../features/checkout/error-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const UnsubscribePage = lazy(() => import('../features/unsubscribe/unsubscribe-page'));
+const AccountPage = lazy(() => import('../features/account/account-page'));
+const EmailChangePage = lazy(() => import('../features/account/email-change-page'));
 
 function Root() {
   return (
@@ -79,6 +81,9 @@ export const router = createBrowserRouter([
         // Aliases of spec 000 §2: /wizard/step1 … /wizard/step4.
         { path: `/wizard/step${step}`, element: <Navigate to={`/wizard/step-${step}`} replace /> },
       ]),
+      { path: '/account', element: priv(<AccountPage />) },
+      // Public: the link mailed to a new address may be opened signed out (decision 0015).
+      { path: '/account/email-change', element: <EmailChangePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -15,6 +15,7 @@ import type { Auth } from '../../auth/auth.js';
 import type { Mailer } from '../email/mailer.js';
 import { signUpAttemptEmail } from '../email/templates.js';
 import { isReferralCodeOpen, provisionInTransaction } from './provision.js';
+import { preferredEmailLocale } from './email-locale.js';
 
 export interface SignUpInput {
   email: string;
@@ -83,7 +84,7 @@ async function tellOwner(deps: { pool: Pool; mailer: Mailer }, email: string, in
     signUpAttemptEmail({
       to: email,
       url: `${input.appUrl}/register?mode=signin`,
-      locale: rows[0]?.locale ?? input.locale,
+      locale: preferredEmailLocale(rows[0]?.locale, input.locale),
     }),
   );
 }

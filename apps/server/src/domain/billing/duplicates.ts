@@ -14,6 +14,7 @@ import { duplicateRefundedEmail } from '../email/templates.js';
 import { ProviderUnavailableError, type ProviderSubscription } from './provider.js';
 import { isUuid } from './fulfilment.js';
 import type { BillingDeps } from './services.js';
+import { preferredEmailLocale } from '../accounts/email-locale.js';
 
 /** Records a subscription the organization must not have (in the webhook's transaction). */
 export async function recordDuplicateSubscription(
@@ -118,7 +119,7 @@ async function recordResolution(
       await deps.mailer.send(
         duplicateRefundedEmail({
           to: to.email,
-          locale: to.locale ?? 'es',
+          locale: preferredEmailLocale(to.locale),
           plan: row.plan ?? '',
           organizationName: to.name,
           amountUsd: refund.amountUsd,

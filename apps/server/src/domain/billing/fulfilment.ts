@@ -20,6 +20,7 @@ import { paymentFailedEmail } from '../email/templates.js';
 import { ENDED_STATUSES, ENTITLED_STATUSES, type ProviderSubscription } from './provider.js';
 import type { BillingDeps } from './services.js';
 import { recordDuplicateSubscription } from './duplicates.js';
+import { preferredEmailLocale } from '../accounts/email-locale.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -368,7 +369,7 @@ export async function notifyPaymentFailed(
   await deps.mailer.send(
     paymentFailedEmail({
       to: owner.email,
-      locale: owner.locale ?? 'es',
+      locale: preferredEmailLocale(owner.locale),
       plan: owner.sub_plan ?? owner.plan,
       organizationName: owner.name,
       url: `${deps.appUrl}/plans`,

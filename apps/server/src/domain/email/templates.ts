@@ -158,6 +158,42 @@ const copy = {
       action: 'Review my plan',
     },
   },
+  emailChangeConfirm: {
+    es: {
+      subject: 'Confirma tu nuevo email de LeadAtlas',
+      body: (oldEmail: string) => [
+        `Pediste usar esta dirección en tu cuenta de LeadAtlas (ahora ${oldEmail}).`,
+        'Confírmala para terminar el cambio. El enlace vale 24 horas y funciona una sola vez.',
+        'Si no lo pediste tú, ignora este mensaje: la cuenta no cambia.',
+      ],
+      action: 'Confirmar mi nuevo email',
+    },
+    en: {
+      subject: 'Confirm your new LeadAtlas email',
+      body: (oldEmail: string) => [
+        `You asked to use this address for your LeadAtlas account (now ${oldEmail}).`,
+        'Confirm it to finish the change. The link is valid for 24 hours and works once.',
+        'If you did not ask for it, ignore this message: the account does not change.',
+      ],
+      action: 'Confirm my new email',
+    },
+  },
+  emailChanged: {
+    es: {
+      subject: 'El email de tu cuenta de LeadAtlas cambió',
+      body: (newEmail: string, support: string) => [
+        `El email de tu cuenta de LeadAtlas ahora es ${newEmail}. Esta dirección ya no sirve para entrar.`,
+        `Si no fuiste tú, escríbenos cuanto antes a ${support} para recuperar tu cuenta.`,
+      ],
+    },
+    en: {
+      subject: 'Your LeadAtlas account email changed',
+      body: (newEmail: string, support: string) => [
+        `Your LeadAtlas account email is now ${newEmail}. This address no longer signs in.`,
+        `If this was not you, write to us at ${support} as soon as possible to recover your account.`,
+      ],
+    },
+  },
 } as const;
 
 const PLAN_LABELS: Record<string, string> = {
@@ -383,4 +419,29 @@ export function reactivationEmail(input: {
     action: { label: c.action, url: `${input.appUrl}${path}` },
     unsubscribe: input.unsubscribe,
   });
+}
+
+/** The link that moves an account to a new address: sent to the new address only. */
+export function emailChangeConfirmEmail(input: {
+  to: string;
+  oldEmail: string;
+  url: string;
+  locale: Locale;
+}) {
+  const c = copy.emailChangeConfirm[input.locale];
+  return build('email_change_confirm', input.to, c.subject, c.body(input.oldEmail), {
+    label: c.action,
+    url: input.url,
+  });
+}
+
+/** The account's former address hears that the account moved (no link: nothing to click). */
+export function emailChangedNoticeEmail(input: {
+  to: string;
+  newEmail: string;
+  supportEmail: string;
+  locale: Locale;
+}) {
+  const c = copy.emailChanged[input.locale];
+  return build('email_changed', input.to, c.subject, c.body(input.newEmail, input.supportEmail));
 }

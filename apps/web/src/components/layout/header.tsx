@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
-import { History, LogOut } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayName, useSession, useSignOut } from '../../features/session/use-session';
 import { Logo } from './logo';
 import { LanguageToggle } from './language-toggle';
 import { ThemeToggle } from './theme-toggle';
+import { useChooseLanguage } from '../../features/account/api/account';
 
 function initials(name: string): string {
   return (
@@ -29,12 +30,13 @@ export function Header({ children }: { children?: ReactNode } = {}) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const name = displayName(me, t('common.userFallback'));
+  const chooseLanguage = useChooseLanguage();
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4">
         <Logo to="/dashboard" />
         <div className="flex items-center gap-1 sm:gap-2">
-          <LanguageToggle />
+          <LanguageToggle onChange={(locale) => chooseLanguage(locale, Boolean(me))} />
           <ThemeToggle />
           <DropdownMenu.Root>
             <DropdownMenu.Trigger
@@ -57,12 +59,11 @@ export function Header({ children }: { children?: ReactNode } = {}) {
                 </div>
                 <DropdownMenu.Separator className="my-1 h-px bg-border" />
                 <DropdownMenu.Item
-                  // The account screen comes with its own issue; until then, the history.
-                  onSelect={() => navigate('/history')}
+                  onSelect={() => navigate('/account')}
                   className="flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted"
                 >
-                  <History className="h-4 w-4" aria-hidden />
-                  {t('history.title')}
+                  <UserRound className="h-4 w-4" aria-hidden />
+                  {t('common.myAccount')}
                 </DropdownMenu.Item>
                 <DropdownMenu.Item
                   onSelect={async () => {

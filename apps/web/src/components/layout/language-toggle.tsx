@@ -1,9 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import type { Locale } from '@leadatlas/shared';
 import { setLanguage, currentLocale } from '../../i18n';
 import { cn } from '../../lib/cn';
 
-/** ES / EN switch; saves the choice under app_lang. */
-export function LanguageToggle({ className }: { className?: string }) {
+/**
+ * ES / EN switch; saves the choice under app_lang. `onChange` replaces that (the signed-in
+ * header also saves the account's language).
+ */
+export function LanguageToggle({
+  className,
+  onChange = setLanguage,
+}: {
+  className?: string;
+  onChange?: (locale: Locale) => void;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : currentLocale();
   return (
@@ -20,7 +30,7 @@ export function LanguageToggle({ className }: { className?: string }) {
           key={code}
           type="button"
           aria-pressed={lang === code}
-          onClick={() => setLanguage(code)}
+          onClick={() => onChange(code)}
           className={cn(
             'rounded px-2 py-1 uppercase cursor-pointer',
             lang === code

@@ -5,6 +5,7 @@ import type { Consent } from '@leadatlas/shared';
 import { Button } from '../../components/ui/button';
 import { DEFAULT_CONSENT, showCookieBanner, useLocalConsent } from './consent-store';
 import { saveConsent } from './cookie-banner';
+import { ConsentToggles } from './consent-toggles';
 
 export default function CookiePreferencesDialog({
   open,
@@ -23,11 +24,6 @@ export default function CookiePreferencesDialog({
     if (open) setDraft(current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset the draft when reopened
   }, [open]);
-  const rows: Array<{ key: keyof Consent; disabled: boolean }> = [
-    { key: 'functional', disabled: true },
-    { key: 'analytics', disabled: false },
-    { key: 'marketing', disabled: false },
-  ];
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -37,30 +33,8 @@ export default function CookiePreferencesDialog({
           <Dialog.Description className="mt-1 text-sm text-muted-foreground">
             {t('cookies.dialogText')}
           </Dialog.Description>
-          <div className="mt-4 space-y-3">
-            {rows.map(({ key, disabled }) => (
-              <label
-                key={key}
-                className="flex items-start justify-between gap-4 rounded-md border border-border p-3"
-              >
-                <span>
-                  <span className="block text-sm font-medium">{t(`cookies.${key}.title`)}</span>
-                  <span className="block text-xs text-muted-foreground">
-                    {t(`cookies.${key}.text`)}
-                  </span>
-                </span>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  className="mt-1 h-5 w-5 accent-[var(--primary)]"
-                  checked={draft[key]}
-                  disabled={disabled}
-                  onChange={(event) =>
-                    setDraft((prev) => ({ ...prev, [key]: event.target.checked, functional: true }))
-                  }
-                />
-              </label>
-            ))}
+          <div className="mt-4">
+            <ConsentToggles draft={draft} onChange={setDraft} />
           </div>
           <p className="mt-3 text-xs text-muted-foreground">{t('cookies.gdpr')}</p>
           <div className="mt-5 flex flex-wrap justify-end gap-2">

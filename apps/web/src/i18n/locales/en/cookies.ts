@@ -24,4 +24,9 @@ export default {
   save: 'Save preferences',
   saving: 'Saving...',
   showBanner: 'Show the banner again',
+  panelTitle: 'Cookie settings',
+  panelText: 'Choose which cookies you accept in this browser. You can change it at any time.',
+  saved: 'Preferences saved',
+  gdprRights:
+    'You can also download all your data or delete your account from "My account", and ask us for access, rectification or erasure at any time.',
 };

@@ -9,6 +9,7 @@ import billing from './billing-history';
 import plans from './plans';
 import checkout from './checkout';
 import unsubscribe from './unsubscribe';
+import account from './account';
 
 export default {
   dashboard,
@@ -21,4 +22,5 @@ export default {
   checkout,
   billing,
   unsubscribe,
+  account,
 };

@@ -24,4 +24,9 @@ export default {
   save: 'Guardar preferencias',
   saving: 'Guardando...',
   showBanner: 'Volver a mostrar el banner',
+  panelTitle: 'Configuración de cookies',
+  panelText: 'Elige qué cookies aceptas en este navegador. Puedes cambiarlo cuando quieras.',
+  saved: 'Preferencias guardadas',
+  gdprRights:
+    'También puedes descargar todos tus datos o eliminar tu cuenta desde «Mi cuenta», y pedirnos acceso, rectificación o supresión en cualquier momento.',
 };

@@ -1,0 +1,165 @@
+/**
+ * "Download my data" (GDPR access and portability): everything the product keeps about the
+ * user, as one JSON document. Searches are those the user ran anywhere and every search of
+ * their personal organization, each with its leads; credit movements likewise.
+ */
+import type { AccountExport } from '@leadatlas/shared';
+import type { Pool } from '../../db/pool.js';
+import { DomainError } from '../errors.js';
+import { listAccountSessions } from './sessions.js';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Searches and ledger rows that are the user's: their own, or their personal organization's. */
+const MINE = `(user_id = $1 or org_id in
+  (select id from organizations where owner_user_id = $1 and personal))`;
+
+export async function exportAccountData(pool: Pool, userId: string): Promise<AccountExport> {
+  const profile = await pool.query<{
+    email: string;
+    emailVerified: boolean;
+    full_name: string | null;
+    locale: 'es' | 'en' | null;
+    createdAt: Date;
+    last_login: Date | null;
+    last_action_at: Date | null;
+  }>(
+    `select u.email, u."emailVerified", p.full_name, p.locale, u."createdAt", p.last_login,
+            p.last_action_at
+     from "user" u left join profiles p on p.user_id = u.id where u.id = $1`,
+    [userId],
+  );
+  const me = profile.rows[0];
+  if (!me) throw new DomainError('unauthorized', 401);
+
+  const [organizations, searches, leads, movements, consent, sessions, newsletter] =
+    await Promise.all([
+      pool.query<{
+        id: string;
+        name: string;
+        role: 'owner' | 'admin' | 'member';
+        plan: AccountExport['organizations'][number]['plan'];
+        credits: number;
+        personal: boolean;
+        accepted_at: Date | null;
+      }>(
+        `select o.id, o.name, m.role, o.plan, o.credits, o.personal, m.accepted_at
+         from organization_members m join organizations o on o.id = m.org_id
+         where m.user_id = $1 order by o.personal desc, o.created_at`,
+        [userId],
+      ),
+      pool.query<{
+        id: string;
+        org_id: string;
+        query: string;
+        params: unknown;
+        status: string;
+        credits_used: number;
+        results_count: number;
+        created_at: Date;
+      }>(
+        `select id, org_id, query, params, status, credits_used, results_count, created_at
+         from searches where ${MINE} order by created_at`,
+        [userId],
+      ),
+      pool.query<{ search_id: string; lead: Record<string, unknown> }>(
+        `select l.search_id, to_jsonb(l) - 'seq' - 'org_id' - 'search_id' - 'enrichment' as lead
+         from leads l join searches s on s.id = l.search_id
+         where s.user_id = $1 or s.org_id in
+           (select id from organizations where owner_user_id = $1 and personal)
+         order by l.seq`,
+        [userId],
+      ),
+      pool.query<{
+        org_id: string | null;
+        change: number;
+        kind: string;
+        reason_key: string;
+        reason_params: Record<string, unknown>;
+        created_at: Date;
+      }>(
+        `select org_id, change, kind, reason_key, reason_params, created_at
+         from credit_ledger where ${MINE} order by created_at, id`,
+        [userId],
+      ),
+      pool.query<{
+        visitor_id: string;
+        functional_cookies: boolean;
+        analytics_cookies: boolean;
+        marketing_cookies: boolean;
+        consent_given_at: Date;
+        preferences_updated_at: Date;
+      }>(
+        `select visitor_id, functional_cookies, analytics_cookies, marketing_cookies,
+                consent_given_at, preferences_updated_at
+         from cookie_preferences where user_id = $1 order by consent_given_at`,
+        [userId],
+      ),
+      listAccountSessions(pool, userId, null),
+      pool.query<{ email: string; created_at: Date }>(
+        'select email, created_at from newsletter_subscribers where email = $1',
+        [me.email],
+      ),
+    ]);
+
+  const leadsBySearch = new Map<string, Array<Record<string, unknown>>>();
+  for (const row of leads.rows) {
+    const list = leadsBySearch.get(row.search_id) ?? [];
+    list.push(row.lead);
+    leadsBySearch.set(row.search_id, list);
+  }
+  const subscribed = newsletter.rows[0];
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      id: userId,
+      email: me.email,
+      emailVerified: me.emailVerified,
+      fullName: me.full_name,
+      locale: me.locale,
+      createdAt: me.createdAt.toISOString(),
+      lastLogin: iso(me.last_login),
+      lastActionAt: iso(me.last_action_at),
+    },
+    organizations: organizations.rows.map((org) => ({
+      id: org.id,
+      name: org.name,
+      role: org.role,
+      plan: org.plan,
+      credits: org.credits,
+      personal: org.personal,
+      joinedAt: iso(org.accepted_at),
+    })),
+    searches: searches.rows.map((search) => ({
+      id: search.id,
+      orgId: search.org_id,
+      query: search.query,
+      params: search.params,
+      status: search.status,
+      creditsUsed: search.credits_used,
+      resultsCount: search.results_count,
+      createdAt: search.created_at.toISOString(),
+      leads: leadsBySearch.get(search.id) ?? [],
+    })),
+    creditMovements: movements.rows.map((row) => ({
+      orgId: row.org_id,
+      change: row.change,
+      kind: row.kind,
+      reasonKey: row.reason_key,
+      reasonParams: row.reason_params,
+      createdAt: row.created_at.toISOString(),
+    })),
+    consentRecords: consent.rows.map((row) => ({
+      visitorId: row.visitor_id,
+      functional: row.functional_cookies,
+      analytics: row.analytics_cookies,
+      marketing: row.marketing_cookies,
+      consentGivenAt: row.consent_given_at.toISOString(),
+      updatedAt: row.preferences_updated_at.toISOString(),
+    })),
+    sessions: sessions.map(({ current: _current, ...session }) => session),
+    newsletter: subscribed
+      ? { email: subscribed.email, subscribedAt: subscribed.created_at.toISOString() }
+      : null,
+  };
+}
