@@ -7,6 +7,7 @@ import { displayName, useSession, useSignOut } from '../../features/session/use-
 import { Logo } from './logo';
 import { LanguageToggle } from './language-toggle';
 import { ThemeToggle } from './theme-toggle';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
 function initials(name: string): string {
   return (
@@ -36,6 +37,7 @@ export function Header({ children }: { children?: ReactNode } = {}) {
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageToggle />
           <ThemeToggle />
+          {me && <NotificationBell />}
           <DropdownMenu.Root>
             <DropdownMenu.Trigger
               aria-label={t('common.userMenu')}
