@@ -40,7 +40,8 @@ export function NotificationBell() {
   };
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: the page behind stays in the accessibility tree (and scrolls) while it is open.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={
           count > 0

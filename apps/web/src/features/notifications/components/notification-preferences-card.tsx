@@ -46,7 +46,7 @@ function EmailSwitch({
       <span
         aria-hidden
         className={cn(
-          'pointer-events-none absolute top-1 left-1 h-4 w-4 rounded-full bg-background shadow transition-transform',
+          'pointer-events-none absolute top-1 left-1 h-4 w-4 rounded-full bg-white shadow transition-transform',
           checked && 'translate-x-5',
         )}
       />
