@@ -54,22 +54,23 @@ async function latest(
   return rows.map(toItem);
 }
 
-async function unreadCount(db: Queryable, userId: string): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(
-    `select count(*)::int as count from notifications
-     where user_id = $1 and read_at is null and dismissed_at is null`,
-    [userId],
-  );
-  return rows[0]!.count;
-}
-
-/** The header bell: unread count and the latest notifications not dismissed. */
+/** The header bell: unread count and the latest notifications not dismissed, one statement. */
 export async function getBell(db: Queryable, userId: string): Promise<NotificationBell> {
-  const [count, items] = await Promise.all([
-    unreadCount(db, userId),
-    latest(db, userId, BELL_SIZE, 0),
-  ]);
-  return { unreadCount: count, items };
+  const { rows } = await db.query<{ unread: number } & (Row | { [K in keyof Row]: null })>(
+    `select u.unread, n.*
+     from (select count(*)::int as unread from notifications
+           where user_id = $1 and read_at is null and dismissed_at is null) u
+     left join lateral (
+       select ${COLUMNS} from notifications
+       where user_id = $1 and dismissed_at is null
+       order by created_at desc, id desc limit $2
+     ) n on true`,
+    [userId, BELL_SIZE],
+  );
+  return {
+    unreadCount: rows[0]?.unread ?? 0,
+    items: rows.flatMap((row) => (row.id === null ? [] : [toItem(row as Row)])),
+  };
 }
 
 /** A page of /notifications: newest first, with the total and the unread count. */
