@@ -503,7 +503,14 @@ const PERSONAL: Record<string, PersonalTable> = {
     leftover: `select 1 from verification where value = $1 or identifier in ($2, $5) or value like '%' || $2 || '%'`,
   },
   profiles: {
-    columns: ['user_id', 'full_name', 'locale', 'last_login', 'last_action_at'],
+    columns: [
+      'user_id',
+      'full_name',
+      'locale',
+      'last_login',
+      'last_action_at',
+      'marketing_emails_opt_out_at',
+    ],
     deletion: 'erased',
     leftover: 'select 1 from profiles where user_id = $1',
   },
@@ -588,6 +595,16 @@ const PERSONAL: Record<string, PersonalTable> = {
     columns: ['user_id', 'old_email', 'new_email'],
     deletion: 'erased',
     leftover: 'select 1 from email_change_requests where user_id = $1 or new_email = $5',
+  },
+  notifications: {
+    columns: ['user_id', 'org_id', 'params', 'link'],
+    deletion: 'erased',
+    leftover: 'select 1 from notifications where user_id = $1 or org_id = $3',
+  },
+  notification_preferences: {
+    columns: ['user_id', 'email'],
+    deletion: 'erased',
+    leftover: 'select 1 from notification_preferences where user_id = $1',
   },
   // The local test mode's books stand for Stripe's: the provider keeps the subscription it
   // cancelled (status canceled) with our organization and user ids as metadata; no name,

@@ -476,6 +476,7 @@ describe('when things go wrong', () => {
         source: t.search.source,
         leaseSeconds: 2,
         timeoutMinutes: 30,
+        notify: t.notify,
       });
       expect(failed).toBe(1);
       const done = await waitForSearch(t.pool, searchId);

@@ -146,11 +146,18 @@ export function stubApi(routes: Record<string, Route | Reply>) {
   return calls;
 }
 
-/** Plays the server's side of GET /api/searches/:id/events. */
+/**
+ * Plays the server's side of GET /api/searches/:id/events (and of the header bell's
+ * /api/notifications/events, which every signed-in page opens).
+ */
 export class FakeEventSource {
   static instances: FakeEventSource[] = [];
+  /** The streams of searches, in the order they were opened. */
+  static searchStreams(): FakeEventSource[] {
+    return FakeEventSource.instances.filter((stream) => stream.url.startsWith('/api/searches/'));
+  }
   static latest(): FakeEventSource {
-    const last = FakeEventSource.instances.at(-1);
+    const last = FakeEventSource.searchStreams().at(-1);
     if (!last) throw new Error('no stream was opened');
     return last;
   }

@@ -30,7 +30,7 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
-async function setTheme(page: Page, theme: 'light' | 'dark') {
+export async function setTheme(page: Page, theme: 'light' | 'dark') {
   const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
   if (isDark === (theme === 'dark')) return;
   await page

@@ -54,6 +54,11 @@ const PLAN_NAMES: Record<string, string> = {
   pro: 'Pro',
 };
 
+/** A plan's name as people read it (Free, Starter, Growth, Pro). */
+export function planName(id: string): string {
+  return PLAN_NAMES[id] ?? id;
+}
+
 /** 2.000 in Spanish, 2,000 in English; up to two decimals. */
 export function formatCreditsFor(value: number, locale: Locale): string {
   return new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'es-ES', {
@@ -70,7 +75,7 @@ export function creditReasonText(
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = movement.reasonParams[name];
     if (value === undefined) return whole;
-    if (name === 'plan') return PLAN_NAMES[String(value)] ?? String(value);
+    if (name === 'plan') return planName(String(value));
     return typeof value === 'number' ? formatCreditsFor(value, locale) : value;
   });
 }

@@ -15,3 +15,5 @@ export * from './credit-reasons.js';
 export * from './csv.js';
 export * from './schemas/retention.js';
 export * from './schemas/my-account.js';
+export * from './notifications.js';
+export * from './schemas/notifications.js';

@@ -28,6 +28,7 @@ import { workspaceRoutes } from './routes/workspace.js';
 import { billingRoutes } from './routes/billing.js';
 import { unsubscribeRoutes } from './routes/unsubscribe.js';
 import { myAccountRoutes } from './routes/account.js';
+import { notificationRoutes } from './routes/notifications.js';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const writeSecurityHeaders = securityHeadersWriter(ctx.config);
@@ -78,7 +79,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(billingRoutes(ctx));
   await app.register(unsubscribeRoutes(ctx));
   await app.register(myAccountRoutes(ctx));
-  app.addHook('onClose', async () => ctx.searchEvents.close());
+  await app.register(notificationRoutes(ctx));
+  app.addHook('onClose', async () => ctx.events.close());
   await app.register(async (scope) => authHandlerRoutes(scope, ctx));
   app.get('/api/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
     app.swagger(),

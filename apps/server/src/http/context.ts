@@ -5,8 +5,11 @@ import { createMailer, type Mailer } from '../domain/email/mailer.js';
 import { createCaptchaVerifier, type CaptchaVerifier } from '../domain/captcha/verifier.js';
 import type { Logger } from '../logger.js';
 import { createSearchServices, type SearchServices } from '../domain/search/services.js';
-import { SearchEventHub } from '../domain/search/events.js';
+import { EventHub } from '../db/event-hub.js';
+import { SEARCH_CHANNEL } from '../domain/search/events.js';
+import { NOTIFICATION_CHANNEL } from '../domain/notifications/notify.js';
 import { createBillingServices, type BillingDeps } from '../domain/billing/services.js';
+import type { NotifyDeps } from '../domain/notifications/notify.js';
 
 /** Everything routes need, built once by main (or by a test) and passed to buildApp. */
 export interface AppContext {
@@ -18,10 +21,12 @@ export interface AppContext {
   log: Logger;
   /** Places source and website checks for starting searches. */
   search: SearchServices;
-  /** This process's LISTEN connection for live search progress. */
-  searchEvents: SearchEventHub;
+  /** This process's LISTEN connection: live search progress and notifications. */
+  events: EventHub;
   /** The payment provider (Stripe or the local test mode) and what billing rules need. */
   billing: BillingDeps;
+  /** What creating a notification needs (the outbox, the app's address). */
+  notify: NotifyDeps;
   /** Secret for signing our own tokens (proof-of-work challenges). */
   secret: string;
   /** Built web app to serve; absent when only the API runs. */
@@ -44,10 +49,11 @@ export function createAppContext(deps: {
     log,
     secret,
     mailer,
+    notify: { mailer, appUrl: config.appUrl },
     auth: createAuth({ config, pool, mailer, log, secret }),
     captcha: createCaptchaVerifier(config, pool, secret),
     search: createSearchServices({ config, pool, log }),
-    searchEvents: new SearchEventHub(pool, log),
+    events: new EventHub(pool, log, [SEARCH_CHANNEL, NOTIFICATION_CHANNEL]),
     billing: createBillingServices({ config, pool, mailer, log, secret }),
     webDistDir: deps.webDistDir,
   };

@@ -18,10 +18,13 @@ import type { Logger } from '../logger.js';
 import type { BillingDeps } from '../domain/billing/services.js';
 import { resolveDuplicateSubscriptions } from '../domain/billing/duplicates.js';
 import { deliverEmail } from './tasks/deliver-email.js';
+import { createMailer } from '../domain/email/mailer.js';
+import type { NotifyDeps } from '../domain/notifications/notify.js';
+import { remindRenewals } from '../domain/notifications/renewals.js';
 import { pruneExpiredCaches } from '../domain/places/cache.js';
 import { createSearchServices, type SearchServices } from '../domain/search/services.js';
 import { runSearch } from '../domain/search/run.js';
-import { settleSearch } from '../domain/search/settle.js';
+import { settleSearch, type SettleDeps } from '../domain/search/settle.js';
 import { RUN_SEARCH_TASK } from '../domain/search/start.js';
 import { REVERIFY_EMAIL_TASK, reverifyLeadEmail } from '../domain/search/reverify-email.js';
 import {
@@ -31,7 +34,6 @@ import {
   type MaintenanceDeps,
 } from '../domain/search/maintenance.js';
 import { advanceReactivationStages, REACTIVATION_TASK } from '../domain/retention/reactivation.js';
-import { createMailer } from '../domain/email/mailer.js';
 
 export async function migrateQueue(pool: Pool): Promise<void> {
   await runMigrations({ pgPool: pool });
@@ -49,13 +51,23 @@ export interface WorkerDeps {
   billing?: BillingDeps | undefined;
 }
 
-function maintenanceDeps(deps: WorkerDeps): MaintenanceDeps {
+/** Notifications the worker creates (a search's outcome, renewals) email through the outbox. */
+function notifyDeps(deps: WorkerDeps): NotifyDeps {
+  const smtp = Boolean(deps.config.SMTP_URL);
+  return {
+    mailer: createMailer({ pool: deps.pool, log: deps.log, smtp }),
+    appUrl: deps.config.appUrl,
+  };
+}
+
+function maintenanceDeps(deps: WorkerDeps): MaintenanceDeps & SettleDeps {
   return {
     pool: deps.pool,
     log: deps.log,
     source: deps.services.source,
     leaseSeconds: deps.config.SEARCH_LEASE_SECONDS,
     timeoutMinutes: deps.config.SEARCH_TIMEOUT_MINUTES,
+    notify: notifyDeps(deps),
   };
 }
 
@@ -63,6 +75,7 @@ export function buildTaskList(deps: WorkerDeps): TaskList {
   const transport = deps.config.SMTP_URL
     ? nodemailer.createTransport(deps.config.SMTP_URL)
     : undefined;
+  const notify = notifyDeps(deps);
   return {
     deliver_email: async (payload) => {
       const { id } = payload as { id: string };
@@ -85,6 +98,7 @@ export function buildTaskList(deps: WorkerDeps): TaskList {
             concurrency: deps.config.SEARCH_CONCURRENCY,
             leaseSeconds: deps.config.SEARCH_LEASE_SECONDS,
             reverifyDelayMs: deps.config.SMTP_GREYLIST_RETRY_MS,
+            notify,
           },
           searchId,
         );
@@ -92,7 +106,7 @@ export function buildTaskList(deps: WorkerDeps): TaskList {
         // The last attempt ends the search rather than leaving its credits held.
         if (helpers.job.attempts >= helpers.job.max_attempts) {
           deps.log.error({ err: error, searchId }, 'search failed after its last attempt');
-          await settleSearch(deps.pool, searchId, 'failed', 'internal_error');
+          await settleSearch({ pool: deps.pool, notify }, searchId, 'failed', 'internal_error');
           return;
         }
         throw error;
@@ -114,19 +128,17 @@ export function buildTaskList(deps: WorkerDeps): TaskList {
     refresh_searches: async () => {
       await refreshDueSearches(maintenanceDeps(deps));
     },
+    remind_renewals: async () => {
+      await remindRenewals({ ...notify, pool: deps.pool });
+    },
     resolve_duplicate_subscriptions: async () => {
       if (deps.billing) await resolveDuplicateSubscriptions(deps.billing);
     },
     [REACTIVATION_TASK]: async () => {
-      const mailer = createMailer({
-        pool: deps.pool,
-        log: deps.log,
-        smtp: Boolean(deps.config.SMTP_URL),
-      });
       await advanceReactivationStages(
         {
           pool: deps.pool,
-          mailer,
+          mailer: notify.mailer,
           log: deps.log,
           appUrl: deps.config.appUrl,
           secret: deps.secret,
@@ -174,6 +186,8 @@ export async function startWorker(deps: {
       '*/5 * * * * resolve_duplicate_subscriptions',
       // Users away long enough reach their next reactivation stage (decision 0018).
       `15 * * * * ${REACTIVATION_TASK}`,
+      // "Your plan renews soon", 3 days ahead (once per period, whatever the hour).
+      '0 9 * * * remind_renewals',
     ].join('\n'),
     logger: new WorkerLogger(() => (level, message, meta) => {
       const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';

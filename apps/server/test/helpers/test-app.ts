@@ -13,6 +13,7 @@ import { migrate } from '../../src/db/migrate.js';
 import { migrateQueue } from '../../src/jobs/worker.js';
 import { buildApp } from '../../src/http/app.js';
 import type { SearchServices } from '../../src/domain/search/services.js';
+import type { NotifyDeps } from '../../src/domain/notifications/notify.js';
 import { createAppContext } from '../../src/http/context.js';
 import type { PowChallenge } from '@leadatlas/shared';
 
@@ -35,6 +36,8 @@ export interface TestApp {
   pool: Pool;
   config: Config;
   search: SearchServices;
+  /** What the app creates notifications with (its outbox and address). */
+  notify: NotifyDeps;
   close(): Promise<void>;
 }
 
@@ -69,6 +72,7 @@ export async function createTestApp(
     pool,
     config,
     search: ctx.search,
+    notify: ctx.notify,
     async close() {
       await app.close();
       await ctx.search.close();

@@ -21,6 +21,7 @@ const TestCheckoutPage = lazy(() => import('../features/checkout/test-checkout-p
 const CheckoutSuccessPage = lazy(() => import('../features/checkout/success-page'));
 const CheckoutErrorPage = lazy(() => import('../features/checkout/error-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
+const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const UnsubscribePage = lazy(() => import('../features/unsubscribe/unsubscribe-page'));
 const AccountPage = lazy(() => import('../features/account/account-page'));
@@ -68,6 +69,7 @@ export const router = createBrowserRouter([
       { path: '/history', element: priv(<HistoryPage />) },
       { path: '/billing-history', element: priv(<BillingHistoryPage />) },
       { path: '/plans', element: priv(<PlansPage />) },
+      { path: '/notifications', element: priv(<NotificationsPage />) },
       { path: '/checkout/billing', element: priv(<CheckoutBillingPage />) },
       { path: '/checkout/test/:sessionId', element: priv(<TestCheckoutPage />) },
       // Public (spec 001 §2.1): the provider sends the browser back here.

@@ -47,7 +47,7 @@ function renderLoading(path: string) {
 }
 
 const streamFor = async (id: string) => {
-  await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
+  await waitFor(() => expect(FakeEventSource.searchStreams().length).toBeGreaterThan(0));
   const stream = FakeEventSource.latest();
   expect(stream.url).toBe(`/api/searches/${id}/events`);
   return stream;
@@ -117,7 +117,7 @@ describe('which search the loading page follows', () => {
       screen.getByText('Créditos insuficientes: Necesitas 125 créditos, pero solo tienes 50'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al wizard' })).toBeTruthy();
-    expect(FakeEventSource.instances).toHaveLength(0);
+    expect(FakeEventSource.searchStreams()).toHaveLength(0);
   });
 
   it('without an id or a complete wizard, says so and offers the wizard', async () => {

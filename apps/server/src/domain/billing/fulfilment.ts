@@ -21,6 +21,7 @@ import { ENDED_STATUSES, ENTITLED_STATUSES, type ProviderSubscription } from './
 import type { BillingDeps } from './services.js';
 import { recordDuplicateSubscription } from './duplicates.js';
 import { preferredEmailLocale } from '../accounts/email-locale.js';
+import * as billingNews from '../notifications/billing-news.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -202,15 +203,19 @@ export async function syncSubscription(
     ],
   );
   if (entitled) {
-    await db.query(
+    const changed = await db.query(
       `update organizations set plan = $2, updated_at = now() where id = $1 and plan <> $2`,
       [orgId, plan],
     );
+    if (changed.rowCount)
+      await billingNews.planChanged(deps, db, { orgId, from: orgPlan ?? 'free', to: plan });
   } else if (ENDED_STATUSES.has(subscription.status)) {
-    await db.query(
+    const changed = await db.query(
       `update organizations set plan = 'free', updated_at = now() where id = $1 and plan <> 'free'`,
       [orgId],
     );
+    if (changed.rowCount)
+      await billingNews.planChanged(deps, db, { orgId, from: orgPlan ?? plan, to: 'free' });
     await expirePlanCredits(db, {
       orgId,
       plan: orgPlan && orgPlan !== 'free' ? orgPlan : plan,
@@ -303,7 +308,7 @@ export async function fulfilCheckout(
   await lockOrganization(db, checkout.org_id);
   if (checkout.type === 'credits') {
     if (input.paid) {
-      await recordCreditMovement(db, {
+      const credited = await recordCreditMovement(db, {
         orgId: checkout.org_id,
         userId: checkout.user_id,
         change: checkout.credits,
@@ -312,6 +317,12 @@ export async function fulfilCheckout(
         reasonParams: { credits: checkout.credits },
         idempotencyKey: `checkout:${checkout.id}:purchase`,
       });
+      if (credited)
+        await billingNews.purchaseCredited(deps, db, {
+          orgId: checkout.org_id,
+          checkoutId: checkout.id,
+          credits: checkout.credits,
+        });
     }
     await markCheckout(db, checkout.id, checkout.org_id, input.paid);
     return;
@@ -366,6 +377,7 @@ export async function notifyPaymentFailed(
   );
   const owner = rows[0];
   if (!owner) return;
+  await billingNews.paymentFailed(deps, db, { ...input, plan: owner.sub_plan ?? owner.plan });
   await deps.mailer.send(
     paymentFailedEmail({
       to: owner.email,

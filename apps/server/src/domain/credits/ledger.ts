@@ -9,6 +9,7 @@
  * never exceeds the balance. Each row keeps what it did to plan credits in `plan_part`.
  */
 import type { Queryable } from '../../db/pool.js';
+import { rearmLowBalance } from './low-balance.js';
 
 export type LedgerKind =
   | 'signup_gift'
@@ -97,6 +98,7 @@ export async function recordCreditMovement(
   if (planPart !== 0) {
     await db.query('update credit_ledger set plan_part = $2 where id = $1', [id, planPart]);
   }
+  if (movement.change > 0) await rearmLowBalance(db, movement.orgId);
   return true;
 }
 

@@ -435,6 +435,39 @@ export function emailChangeConfirmEmail(input: {
   });
 }
 
+const notificationCopy = {
+  es: {
+    action: 'Abrir en LeadAtlas',
+    footer:
+      'Recibes este email porque elegiste que este aviso te llegue también por correo. Puedes cambiarlo en la página de notificaciones.',
+  },
+  en: {
+    action: 'Open in LeadAtlas',
+    footer:
+      'You receive this email because you chose to get this notification by email too. You can change that on the notifications page.',
+  },
+} as const;
+
+/**
+ * A notification the user chose to receive by email too (domain/notifications/notify.ts): its
+ * title and message as the catalogue renders them, a link back to the app, and where to change
+ * the choice (the link is the only one, so the outbox's first link is the way back).
+ */
+export function notificationEmail(input: {
+  to: string;
+  locale: Locale;
+  type: string;
+  title: string;
+  message: string;
+  url: string;
+}) {
+  const c = notificationCopy[input.locale];
+  return build(`notification_${input.type}`, input.to, input.title, [input.message, c.footer], {
+    label: c.action,
+    url: input.url,
+  });
+}
+
 /** The account's former address hears that the account moved (no link: nothing to click). */
 export function emailChangedNoticeEmail(input: {
   to: string;

@@ -10,7 +10,7 @@ import type { Logger } from '../../logger.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import { DomainError } from '../errors.js';
 import type { PlacesSource } from '../places/types.js';
-import { settleSearch } from './settle.js';
+import { settleSearch, type SettleDeps } from './settle.js';
 import { RUN_SEARCH_TASK, startSearch } from './start.js';
 import { wizardDataOf, type SearchSpec } from './spec.js';
 
@@ -23,14 +23,14 @@ export interface MaintenanceDeps {
 }
 
 /** Fails and settles searches older than the limit; returns how many. */
-export async function failTimedOutSearches(deps: MaintenanceDeps): Promise<number> {
+export async function failTimedOutSearches(deps: MaintenanceDeps & SettleDeps): Promise<number> {
   const { rows } = await deps.pool.query<{ id: string }>(
     `select id from searches
      where settled_at is null and status in ('pending', 'queued', 'processing')
        and created_at < now() - make_interval(mins => $1)`,
     [deps.timeoutMinutes],
   );
-  for (const row of rows) await settleSearch(deps.pool, row.id, 'failed', 'timeout');
+  for (const row of rows) await settleSearch(deps, row.id, 'failed', 'timeout');
   return rows.length;
 }
 

@@ -8,6 +8,7 @@ import { setMaxListeners } from 'node:events';
 import type { PlacesSourceId } from '@leadatlas/shared';
 import { inTransaction, type Pool } from '../../db/pool.js';
 import type { Logger } from '../../logger.js';
+import type { NotifyDeps } from '../notifications/notify.js';
 import { SourceUnavailableError, type Place, type PlacesSource } from '../places/types.js';
 import { notifySearch } from './events.js';
 import { draftLead, type LeadDraft } from './lead-builder.js';
@@ -32,6 +33,8 @@ export interface RunDeps {
   leaseSeconds: number;
   /** When to ask a greylisting mail server again about a delivered lead's email. */
   reverifyDelayMs: number;
+  /** Telling the user how the search ended. */
+  notify: NotifyDeps;
 }
 
 /** Places asked from the source per lead wanted: filters drop some. */
@@ -339,7 +342,7 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
     await producing;
     if (producerError instanceof SourceUnavailableError) {
       log.warn({ err: producerError }, 'places source unavailable; search failed');
-      await settleSearch(deps.pool, searchId, 'failed', 'places_source_unavailable');
+      await settleSearch(deps, searchId, 'failed', 'places_source_unavailable');
       return;
     }
     if (producerError) throw producerError;
@@ -347,7 +350,7 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
       log.info('search stopped: cancelled, timed out or taken over');
       return;
     }
-    await settleSearch(deps.pool, searchId, 'completed');
+    await settleSearch(deps, searchId, 'completed');
     log.info({ results: delivered }, 'search completed');
   } finally {
     clearInterval(heartbeat);

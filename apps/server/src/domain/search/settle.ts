@@ -8,6 +8,9 @@ import { inTransaction, type Pool } from '../../db/pool.js';
 import { recordCreditMovement } from '../credits/ledger.js';
 import { notifySearch } from './events.js';
 import { recordAction } from '../accounts/retention.js';
+import type { NotifyDeps } from '../notifications/notify.js';
+import { notifySearchOutcome } from '../notifications/search-outcome.js';
+import { notifyCreditsLow } from '../notifications/credits-low.js';
 import type { SearchRow } from './store.js';
 
 export type FinalStatus = Extract<SearchStatus, 'completed' | 'failed' | 'cancelled'>;
@@ -51,13 +54,19 @@ export function leadCharge(
   return upgrade ? Math.round((price - FIELD_PRICES.email_basic) * 100) / 100 : price;
 }
 
+/** What settling needs: the database and what telling the user about the outcome needs. */
+export interface SettleDeps {
+  pool: Pool;
+  notify: NotifyDeps;
+}
+
 export async function settleSearch(
-  pool: Pool,
+  deps: SettleDeps,
   searchId: string,
   status: FinalStatus,
   errorCode: string | null = null,
 ): Promise<SettleResult> {
-  return inTransaction(pool, async (db) => {
+  return inTransaction(deps.pool, async (db) => {
     const { rows } = await db.query<SearchRow>('select * from searches where id = $1 for update', [
       searchId,
     ]);
@@ -148,6 +157,17 @@ export async function settleSearch(
     if (search.user_id) {
       await recordAction(db, search.user_id);
     }
+    await notifySearchOutcome(deps.notify, db, {
+      id: searchId,
+      orgId: search.org_id,
+      userId: search.user_id,
+      query: search.query,
+      monthly: search.refresh_of !== null,
+      status,
+      errorCode,
+      leads: leads.rows.length,
+    });
+    await notifyCreditsLow(deps.notify, db, search.org_id);
     await notifySearch(db, searchId);
     return { settled: true, creditsUsed, resultsCount: leads.rows.length };
   });

@@ -164,7 +164,7 @@ export const searchRoutes =
       async (request, reply) => {
         const user = await requireSession(ctx.auth, request);
         const search = await searchForUser(ctx.pool, user.id, request.params.id);
-        await streamSearch({ pool: ctx.pool, hub: ctx.searchEvents }, request, reply, search.id);
+        await streamSearch({ pool: ctx.pool, hub: ctx.events }, request, reply, search.id);
       },
     );
 
@@ -207,7 +207,7 @@ export const searchRoutes =
       async (request) => {
         const user = await requireSession(ctx.auth, request);
         const search = await searchForUser(ctx.pool, user.id, request.params.id);
-        const result = await settleSearch(ctx.pool, search.id, 'cancelled', null);
+        const result = await settleSearch(ctx, search.id, 'cancelled', null);
         if (!result.settled) throw new DomainError('search_not_cancellable', 409);
         return toSummary(await searchForUser(ctx.pool, user.id, search.id));
       },

@@ -8,6 +8,7 @@ import { Logo } from './logo';
 import { LanguageToggle } from './language-toggle';
 import { ThemeToggle } from './theme-toggle';
 import { useChooseLanguage } from '../../features/account/api/account';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
 function initials(name: string): string {
   return (
@@ -38,6 +39,7 @@ export function Header({ children }: { children?: ReactNode } = {}) {
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageToggle onChange={(locale) => chooseLanguage(locale, Boolean(me))} />
           <ThemeToggle />
+          {me && <NotificationBell />}
           <DropdownMenu.Root>
             <DropdownMenu.Trigger
               aria-label={t('common.userMenu')}

@@ -2,6 +2,7 @@ import '../../i18n/app-dictionaries';
 import { useTranslation } from 'react-i18next';
 import { AppShell } from '../../components/layout/app-shell';
 import { CookieSettingsPanel } from '../consent/cookie-settings-panel';
+import { NotificationPreferencesCard } from '../notifications/components/notification-preferences-card';
 import { useSession } from '../session/use-session';
 import { ProfileCard } from './components/profile-card';
 import { SubscriptionCard } from './components/subscription-card';
@@ -25,10 +26,7 @@ export default function AccountPage() {
         <SecurityCard email={me.user.email} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        {/*
-          MERGE (issue 12): the notifications helper's <NotificationPreferencesCard /> mounts
-          here, beside the cookie panel (which notifications also arrive by email).
-        */}
+        <NotificationPreferencesCard />
         <CookieSettingsPanel />
       </div>
     </AppShell>

@@ -13,6 +13,7 @@ import { QuickActions } from './components/quick-actions';
 import { RecentSearches } from './components/recent-searches';
 import { ScheduledSearches } from './components/scheduled-searches';
 import { CreditMovementsCard } from './components/credit-movements-card';
+import { LatestNotificationsCard } from '../notifications/components/latest-notifications-card';
 import { useDashboardVisit } from './use-dashboard-visit';
 import { useCreditsLowToast } from './use-credits-low-toast';
 
@@ -91,7 +92,10 @@ export default function DashboardPage() {
           <RecentSearches orgId={org.id} onNewSearch={startNewSearch} />
           <ScheduledSearches orgId={org.id} />
         </div>
-        <CreditMovementsCard orgId={org.id} />
+        <div className="min-w-0 space-y-6">
+          <CreditMovementsCard orgId={org.id} />
+          <LatestNotificationsCard />
+        </div>
       </div>
     </AppShell>
   );

@@ -10,6 +10,7 @@ import plans from './plans';
 import checkout from './checkout';
 import unsubscribe from './unsubscribe';
 import account from './account';
+import notifications from './notifications';
 
 export default {
   dashboard,
@@ -23,4 +24,5 @@ export default {
   billing,
   unsubscribe,
   account,
+  notifications,
 };
