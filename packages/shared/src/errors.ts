@@ -45,6 +45,14 @@ export const ERROR_CODES = [
   'checkout_pending',
   /** The search has no monthly schedule in a state that allows this change (409). */
   'schedule_unavailable',
+  /** A plan change or cancellation needs a live subscription, and the organization has none (409). */
+  'no_subscription',
+  /** The organization is already on the plan asked for (409). */
+  'plan_unchanged',
+  /** With Stripe, plan changes and cancellations are made in Stripe's billing portal (409). */
+  'portal_required',
+  /** Nothing is scheduled (no downgrade, no cancellation) that could be undone (409). */
+  'nothing_scheduled',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

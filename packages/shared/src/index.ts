@@ -13,3 +13,5 @@ export * from './billing.js';
 export * from './schemas/billing.js';
 export * from './credit-reasons.js';
 export * from './csv.js';
+export * from './plan-change.js';
+export * from './schemas/plan-change.js';

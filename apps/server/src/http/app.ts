@@ -26,6 +26,7 @@ import { consentRoutes } from './routes/consent.js';
 import { searchRoutes } from './routes/searches.js';
 import { workspaceRoutes } from './routes/workspace.js';
 import { billingRoutes } from './routes/billing.js';
+import { planChangeRoutes } from './routes/plan-changes.js';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const writeSecurityHeaders = securityHeadersWriter(ctx.config);
@@ -74,6 +75,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(searchRoutes(ctx));
   await app.register(workspaceRoutes(ctx));
   await app.register(billingRoutes(ctx));
+  await app.register(planChangeRoutes(ctx));
   app.addHook('onClose', async () => ctx.searchEvents.close());
   await app.register(async (scope) => authHandlerRoutes(scope, ctx));
   app.get('/api/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>

@@ -17,6 +17,7 @@ import type { Pool } from '../db/pool.js';
 import type { Logger } from '../logger.js';
 import type { BillingDeps } from '../domain/billing/services.js';
 import { resolveDuplicateSubscriptions } from '../domain/billing/duplicates.js';
+import { renewDueTestSubscriptions } from '../domain/billing/test-checkout.js';
 import { deliverEmail } from './tasks/deliver-email.js';
 import { pruneExpiredCaches } from '../domain/places/cache.js';
 import { createSearchServices, type SearchServices } from '../domain/search/services.js';
@@ -113,6 +114,9 @@ export function buildTaskList(deps: WorkerDeps): TaskList {
     resolve_duplicate_subscriptions: async () => {
       if (deps.billing) await resolveDuplicateSubscriptions(deps.billing);
     },
+    renew_test_subscriptions: async () => {
+      if (deps.billing) await renewDueTestSubscriptions(deps.billing, new Date());
+    },
     cleanup_expired: async () => {
       await deps.pool.query('delete from captcha_spent where expires_at < now()');
       await deps.pool.query('delete from "verification" where "expiresAt" < now()');
@@ -150,6 +154,8 @@ export async function startWorker(deps: {
       '*/10 * * * * refresh_searches',
       // A second subscription not yet refunded (the provider was down when it arrived).
       '*/5 * * * * resolve_duplicate_subscriptions',
+      // The local test mode's billing engine: periods that ended are renewed, changed or ended.
+      '* * * * * renew_test_subscriptions',
     ].join('\n'),
     logger: new WorkerLogger(() => (level, message, meta) => {
       const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
