@@ -10,6 +10,7 @@ import type {
   TestCheckout,
 } from '@leadatlas/shared';
 import PlansPage from '../../src/features/plans/plans-page';
+import ManageSubscriptionPage from '../../src/features/plans/manage-subscription-page';
 import CheckoutBillingPage from '../../src/features/checkout/billing-page';
 import TestCheckoutPage from '../../src/features/checkout/test-checkout-page';
 import CheckoutSuccessPage from '../../src/features/checkout/success-page';
@@ -66,6 +67,7 @@ export function testCheckout(overrides: Partial<TestCheckout> = {}): TestCheckou
 
 const routes: RouteObject[] = [
   { path: '/plans', element: <PlansPage /> },
+  { path: '/billing/manage', element: <ManageSubscriptionPage /> },
   { path: '/checkout/billing', element: <CheckoutBillingPage /> },
   { path: '/checkout/test/:sessionId', element: <TestCheckoutPage /> },
   { path: '/checkout/success', element: <CheckoutSuccessPage /> },

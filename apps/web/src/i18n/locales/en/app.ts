@@ -8,6 +8,7 @@ import history from './history';
 import billing from './billing-history';
 import plans from './plans';
 import checkout from './checkout';
+import planChange from './plan-change';
 
 export default {
   dashboard,
@@ -19,4 +20,5 @@ export default {
   plans,
   checkout,
   billing,
+  planChange,
 };
