@@ -7,7 +7,7 @@
  * `?plan=pro` (from a plan button or the billing form) asks for that change at once.
  */
 import '../../i18n/app-dictionaries';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CalendarClock,
@@ -30,6 +30,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { useBillingOverview } from '../../api/billing';
+import { cn } from '../../lib/cn';
 import { formatCredits, formatLongDate, formatNumber } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
 import { liveSubscription, planOption, type LiveSubscription } from '../../lib/plan-options';
@@ -424,12 +425,10 @@ function Section({
   tone?: 'test';
   children: ReactNode;
 }) {
+  // The test mode's own controls are framed like its banner (Card's border would win over it).
+  const Frame = tone === 'test' ? TestFrame : Card;
   return (
-    <Card
-      className={tone === 'test' ? 'border-2 border-dashed border-amber-500 p-5' : 'p-5'}
-      data-testid={testId}
-      aria-labelledby={`${testId}-title`}
-    >
+    <Frame className="p-5" data-testid={testId} aria-labelledby={`${testId}-title`}>
       <h2 id={`${testId}-title`} className="flex items-center gap-2 text-base font-semibold">
         <Icon
           className={tone === 'test' ? 'h-4 w-4 text-warning-strong' : 'h-4 w-4 text-primary'}
@@ -438,6 +437,18 @@ function Section({
         {title}
       </h2>
       <div className="mt-2">{children}</div>
-    </Card>
+    </Frame>
+  );
+}
+
+function TestFrame({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn(
+        'rounded-lg border-2 border-dashed border-amber-500 bg-card text-card-foreground shadow-sm',
+        className,
+      )}
+      {...props}
+    />
   );
 }

@@ -36,7 +36,7 @@ export default {
   },
   cancel: {
     title: 'Cancelar la suscripción',
-    text: 'La suscripción sigue hasta el {{date}}; después tu organización pasa al plan Free. Los créditos de packs y regalos se mantienen.',
+    text: 'La suscripción sigue hasta el {{date}}; después tu organización pasa al plan Gratis. Los créditos de packs y regalos se mantienen.',
     action: 'Cancelar la suscripción',
   },
   keep: {
@@ -45,7 +45,7 @@ export default {
     textScheduled:
       'El {{date}} tu plan pasa de {{current}} a {{plan}}. Puedes deshacerlo hasta entonces.',
     textEnding:
-      'El {{date}} termina tu plan {{current}} y pasas al plan Free. Puedes deshacerlo hasta entonces.',
+      'El {{date}} termina tu plan {{current}} y pasas al plan Gratis. Puedes deshacerlo hasta entonces.',
     action: 'Mantener {{plan}}',
   },
   endPeriod: {
@@ -71,7 +71,7 @@ export default {
       'Conservas {{current}} y sus créditos hasta el {{date}}. Ese día empieza {{plan}} ({{price}}/mes, {{monthly}} créditos al mes) y los créditos del plan que no hayas usado caducan, como en cada renovación. Puedes deshacerlo antes.',
     cancelTitle: '¿Cancelar la suscripción?',
     cancelText:
-      'Conservas {{current}} y sus créditos hasta el {{date}}. Después tu organización pasa al plan Free y caducan los créditos del plan que queden; los de packs y regalos se mantienen. Puedes deshacerlo antes.',
+      'Conservas {{current}} y sus créditos hasta el {{date}}. Después tu organización pasa al plan Gratis y caducan los créditos del plan que queden; los de packs y regalos se mantienen. Puedes deshacerlo antes.',
     endPeriodTitle: '¿Terminar el periodo ahora?',
     endPeriodText:
       'Modo de prueba: el periodo que termina el {{date}} termina ahora. Se aplica la renovación, el cambio programado o la cancelación, como lo haría el proveedor de pagos.',
