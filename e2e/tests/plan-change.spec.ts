@@ -11,7 +11,7 @@ import { prepare, shootScreen, VIEWPORTS } from './support/page';
 async function confirmDialog(page: Page, text: RegExp) {
   const dialog = page.getByTestId('plan-change-dialog');
   await expect(dialog).toContainText(text);
-  await page.getByTestId('plan-change-confirm').click();
+  await page.getByTestId('plan-change-dialog-confirm').click();
   await expect(dialog).toBeHidden();
 }
 

@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router';
 import type {
   BillingOverview,
   CheckoutSessionStatus,
+  PaidPlanId,
   PlanId,
   TestCheckout,
 } from '@leadatlas/shared';
@@ -30,6 +31,26 @@ export function billingOverview(overrides: Partial<BillingOverview> = {}): Billi
     canManage: true,
     ...overrides,
   };
+}
+
+/** An organization with a live subscription renewing on 15 March 2026, as the API says it. */
+export function subscribedOverview(
+  plan: PaidPlanId,
+  subscription: Partial<NonNullable<BillingOverview['subscription']>> = {},
+  overrides: Partial<BillingOverview> = {},
+): BillingOverview {
+  return billingOverview({
+    plan,
+    subscription: {
+      plan,
+      status: 'active',
+      currentPeriodEnd: '2026-03-15T12:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      scheduledPlan: null,
+      ...subscription,
+    },
+    ...overrides,
+  });
 }
 
 export function sessionStatus(

@@ -9,7 +9,7 @@ import {
   type Reply,
   type Route,
 } from '../search-fixtures';
-import { billingOverview, renderBilling } from './billing-fixtures';
+import { billingOverview, subscribedOverview, renderBilling } from './billing-fixtures';
 
 const CHECKOUT = 'POST /api/billing/checkout-session';
 
@@ -278,17 +278,7 @@ describe('checkout billing page', () => {
   });
 
   it('already subscribed: the plan change flow instead of a form that would be refused', async () => {
-    api(undefined, {
-      ...billingOverview(),
-      plan: 'starter',
-      subscription: {
-        plan: 'starter',
-        status: 'active',
-        currentPeriodEnd: '2026-03-15T12:00:00.000Z',
-        cancelAtPeriodEnd: false,
-        scheduledPlan: null,
-      },
-    });
+    api(undefined, subscribedOverview('starter'));
     const { router } = renderBilling('/checkout/billing?plan=growth&type=subscription');
     const dialog = await screen.findByTestId('plan-change-dialog');
     expect(router.state.location.pathname).toBe('/billing/manage');

@@ -3,25 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BillingOverview } from '@leadatlas/shared';
 import i18n from '../../src/i18n';
 import { ORG_ID, meResponse, publicConfig, stubApi } from '../search-fixtures';
-import { billingOverview, renderBilling } from '../checkout/billing-fixtures';
+import { billingOverview, renderBilling, subscribedOverview } from '../checkout/billing-fixtures';
 
-const END = '2026-03-15T12:00:00.000Z';
-
-function growth(overrides: Partial<NonNullable<BillingOverview['subscription']>> = {}) {
-  return billingOverview({
-    plan: 'growth',
-    credits: 2050,
-    planCredits: 2000,
-    provider: 'test',
-    subscription: {
-      plan: 'growth',
-      status: 'active',
-      currentPeriodEnd: END,
-      cancelAtPeriodEnd: false,
-      scheduledPlan: null,
-      ...overrides,
-    },
-  });
+function growth(subscription: Parameters<typeof subscribedOverview>[1] = {}) {
+  return subscribedOverview('growth', subscription, { credits: 2050, planCredits: 2000 });
 }
 
 /** The billing API as a tiny server: each action answers the next overview. */
@@ -73,7 +58,7 @@ describe('manage subscription page', () => {
     fireEvent.click(screen.getByTestId('manage-cancel-button'));
     const dialog = await screen.findByTestId('plan-change-dialog');
     expect(dialog.textContent).toContain('Conservas Growth y sus créditos hasta el 15 de marzo');
-    fireEvent.click(within(dialog).getByTestId('plan-change-confirm'));
+    fireEvent.click(within(dialog).getByTestId('plan-change-dialog-confirm'));
     expect(await screen.findByTestId('manage-pending')).toBeTruthy();
     expect(screen.getByTestId('subscription-renewal').textContent).toBe(
       'Termina el 15 de marzo de 2026. Hasta entonces conservas Growth y sus créditos.',
@@ -85,7 +70,7 @@ describe('manage subscription page', () => {
     expect(screen.queryByTestId('plan-change-dialog')).toBeNull();
 
     fireEvent.click(screen.getByTestId('manage-end-period-button'));
-    fireEvent.click(await screen.findByTestId('plan-change-confirm'));
+    fireEvent.click(await screen.findByTestId('plan-change-dialog-confirm'));
     expect(await screen.findByTestId('manage-no-subscription')).toBeTruthy();
     expect(await screen.findByText('Periodo terminado: ahora tienes el plan Gratis.')).toBeTruthy();
     expect(

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MeResponse } from '@leadatlas/shared';
 import i18n from '../../src/i18n';
 import { ORG_ID, meResponse, publicConfig, stubApi, type Reply } from '../search-fixtures';
-import { billingOverview, renderBilling } from '../checkout/billing-fixtures';
+import { billingOverview, renderBilling, subscribedOverview } from '../checkout/billing-fixtures';
 
 function api(overview: Reply, me: MeResponse = meResponse('free', 50)) {
   return stubApi({
@@ -113,17 +113,7 @@ describe('plans page', () => {
 
   it('a Stripe subscription: status, renewal date and the billing portal', async () => {
     const calls = api({
-      body: billingOverview({
-        plan: 'growth',
-        provider: 'stripe',
-        subscription: {
-          plan: 'growth',
-          status: 'active',
-          currentPeriodEnd: '2026-03-15T12:00:00.000Z',
-          cancelAtPeriodEnd: false,
-          scheduledPlan: null,
-        },
-      }),
+      body: subscribedOverview('growth', {}, { provider: 'stripe' }),
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     renderBilling('/plans');
@@ -143,17 +133,7 @@ describe('plans page', () => {
 
   it('a Stripe subscriber: changing plan opens the portal, never the billing form', async () => {
     const calls = api({
-      body: billingOverview({
-        plan: 'growth',
-        provider: 'stripe',
-        subscription: {
-          plan: 'growth',
-          status: 'active',
-          currentPeriodEnd: '2026-03-15T12:00:00.000Z',
-          cancelAtPeriodEnd: false,
-          scheduledPlan: null,
-        },
-      }),
+      body: subscribedOverview('growth', {}, { provider: 'stripe' }),
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     renderBilling('/plans');
@@ -171,17 +151,7 @@ describe('plans page', () => {
 
   it('test mode: the manage page link, the next step, and the note', async () => {
     api({
-      body: billingOverview({
-        plan: 'starter',
-        provider: 'test',
-        subscription: {
-          plan: 'starter',
-          status: 'active',
-          currentPeriodEnd: '2026-03-15T12:00:00.000Z',
-          cancelAtPeriodEnd: true,
-          scheduledPlan: null,
-        },
-      }),
+      body: subscribedOverview('starter', { cancelAtPeriodEnd: true }, { provider: 'test' }),
     });
     renderBilling('/plans');
     expect((await screen.findByTestId('subscription-test-mode')).textContent).toContain(
@@ -194,19 +164,11 @@ describe('plans page', () => {
   });
 
   it('a test-mode subscriber: current, scheduled, upgrade now, downgrade at the period end', async () => {
-    const growth = billingOverview({
-      plan: 'growth',
-      credits: 2050,
-      planCredits: 2000,
-      provider: 'test',
-      subscription: {
-        plan: 'growth',
-        status: 'active',
-        currentPeriodEnd: '2026-03-15T12:00:00.000Z',
-        cancelAtPeriodEnd: false,
-        scheduledPlan: null,
-      },
-    });
+    const growth = subscribedOverview(
+      'growth',
+      {},
+      { credits: 2050, planCredits: 2000, provider: 'test' },
+    );
     const upgraded = billingOverview({
       ...growth,
       plan: 'pro',
@@ -247,7 +209,7 @@ describe('plans page', () => {
     fireEvent.click(pro);
     const upgrade = await screen.findByTestId('plan-change-dialog');
     expect(upgrade.textContent).toContain('se suman 3.000 créditos del plan');
-    fireEvent.click(screen.getByTestId('plan-change-confirm'));
+    fireEvent.click(screen.getByTestId('plan-change-dialog-confirm'));
     await waitFor(() =>
       expect(calls.find((call) => call.path === '/api/billing/subscription/change')?.body).toEqual({
         orgId: ORG_ID,
@@ -261,17 +223,7 @@ describe('plans page', () => {
 
   it('a scheduled downgrade is marked on its card with its date', async () => {
     api({
-      body: billingOverview({
-        plan: 'pro',
-        provider: 'test',
-        subscription: {
-          plan: 'pro',
-          status: 'active',
-          currentPeriodEnd: '2026-03-15T12:00:00.000Z',
-          cancelAtPeriodEnd: false,
-          scheduledPlan: 'starter',
-        },
-      }),
+      body: subscribedOverview('pro', { scheduledPlan: 'starter' }, { provider: 'test' }),
     });
     renderBilling('/plans');
     expect((await screen.findByTestId('plan-scheduled-starter')).textContent).toBe('Programado');
@@ -285,17 +237,7 @@ describe('plans page', () => {
   });
 
   it('an upgrade the server refuses: its reason as a toast, nothing else changes', async () => {
-    const overview = billingOverview({
-      plan: 'starter',
-      provider: 'test',
-      subscription: {
-        plan: 'starter',
-        status: 'active',
-        currentPeriodEnd: '2026-03-15T12:00:00.000Z',
-        cancelAtPeriodEnd: false,
-        scheduledPlan: null,
-      },
-    });
+    const overview = subscribedOverview('starter', {}, { provider: 'test' });
     stubApi({
       'GET /api/me': { body: meResponse('starter', 550) },
       'GET /api/config': { body: publicConfig },
@@ -308,7 +250,7 @@ describe('plans page', () => {
     );
     const growth = screen.getByTestId('plan-choose-growth');
     fireEvent.click(growth);
-    fireEvent.click(await screen.findByTestId('plan-change-confirm'));
+    fireEvent.click(await screen.findByTestId('plan-change-dialog-confirm'));
     expect(
       await screen.findByText(
         'Tu organización ya no tiene una suscripción activa. Revisa tu plan.',

@@ -4,94 +4,69 @@
  * the rules are in domain/billing/plan-change.ts. Each answers the billing overview after it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   billingOverviewSchema,
   changePlanRequestSchema,
   subscriptionActionRequestSchema,
+  type BillingOverview,
 } from '@leadatlas/shared';
 import type { AppContext } from '../context.js';
 import { requireSession } from '../session.js';
-import {
-  endTestPeriodNow,
-  requestPlanChange,
-  type PlanChangeRequest,
-} from '../../domain/billing/plan-change.js';
+import { endTestPeriodNow, requestPlanChange } from '../../domain/billing/plan-change.js';
+
+type Body = typeof changePlanRequestSchema | typeof subscriptionActionRequestSchema;
 
 export const planChangeRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const rateLimit = { max: 30, timeWindow: '1 minute' };
-    const actions: Array<[path: string, summary: string, request: PlanChangeRequest]> = [
-      [
-        '/api/billing/subscription/cancel',
-        'Cancel the subscription at the end of the period (the plan stays until then)',
-        { kind: 'cancel' },
-      ],
-      [
-        '/api/billing/subscription/keep',
-        'Undo a scheduled downgrade or cancellation: the current plan renews',
-        { kind: 'keep' },
-      ],
-    ];
 
-    app.post(
-      '/api/billing/subscription/change',
-      {
-        schema: {
-          tags: ['billing'],
-          summary: 'Change plan: an upgrade now (credits added), a downgrade at the period end',
-          body: changePlanRequestSchema,
-          response: { 200: billingOverviewSchema },
-        },
-        config: { rateLimit },
-      },
-      async (request) => {
-        const user = await requireSession(ctx.auth, request);
-        return requestPlanChange(ctx.billing, {
-          userId: user.id,
-          orgId: request.body.orgId,
-          request: { kind: 'plan', plan: request.body.planId },
-        });
-      },
-    );
-
-    for (const [path, summary, change] of actions) {
+    /** A POST of the organization's owner or admin that answers the overview after it. */
+    function action<B extends Body>(
+      path: string,
+      summary: string,
+      body: B,
+      run: (userId: string, input: z.infer<B>) => Promise<BillingOverview>,
+    ) {
       app.post(
         path,
         {
-          schema: {
-            tags: ['billing'],
-            summary,
-            body: subscriptionActionRequestSchema,
-            response: { 200: billingOverviewSchema },
-          },
+          schema: { tags: ['billing'], summary, body, response: { 200: billingOverviewSchema } },
           config: { rateLimit },
         },
         async (request) => {
           const user = await requireSession(ctx.auth, request);
-          return requestPlanChange(ctx.billing, {
-            userId: user.id,
-            orgId: request.body.orgId,
-            request: change,
-          });
+          return run(user.id, request.body as z.infer<B>);
         },
       );
     }
 
-    app.post(
+    action(
+      '/api/billing/subscription/change',
+      'Change plan: an upgrade now (credits added), a downgrade at the period end',
+      changePlanRequestSchema,
+      (userId, { orgId, planId }) =>
+        requestPlanChange(ctx.billing, { userId, orgId, request: { kind: 'plan', plan: planId } }),
+    );
+    action(
+      '/api/billing/subscription/cancel',
+      'Cancel the subscription at the end of the period (the plan stays until then)',
+      subscriptionActionRequestSchema,
+      (userId, { orgId }) =>
+        requestPlanChange(ctx.billing, { userId, orgId, request: { kind: 'cancel' } }),
+    );
+    action(
+      '/api/billing/subscription/keep',
+      'Undo a scheduled downgrade or cancellation: the current plan renews',
+      subscriptionActionRequestSchema,
+      (userId, { orgId }) =>
+        requestPlanChange(ctx.billing, { userId, orgId, request: { kind: 'keep' } }),
+    );
+    action(
       '/api/billing/test-subscription/end-period',
-      {
-        schema: {
-          tags: ['billing'],
-          summary: 'Test mode: end the current period now (renewal, scheduled change or end)',
-          body: subscriptionActionRequestSchema,
-          response: { 200: billingOverviewSchema },
-        },
-        config: { rateLimit },
-      },
-      async (request) => {
-        const user = await requireSession(ctx.auth, request);
-        return endTestPeriodNow(ctx.billing, { userId: user.id, orgId: request.body.orgId });
-      },
+      'Test mode: end the current period now (renewal, scheduled change or end)',
+      subscriptionActionRequestSchema,
+      (userId, { orgId }) => endTestPeriodNow(ctx.billing, { userId, orgId }),
     );
   };

@@ -22,6 +22,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PLANS, findPlan, type BillingOverview, type PaidPlanId } from '@leadatlas/shared';
 import { AppShell } from '../../components/layout/app-shell';
+import { TestModeBanner } from '../../components/test-mode-banner';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -58,18 +59,10 @@ export default function ManageSubscriptionPage() {
           </p>
         </div>
         {overview?.provider === 'test' && (
-          <div
-            className="flex items-start gap-3 rounded-lg border-2 border-dashed border-amber-500 bg-amber-500/10 p-4"
-            data-testid="test-mode-banner"
-          >
-            <FlaskConical className="mt-0.5 h-6 w-6 shrink-0 text-warning-strong" aria-hidden />
-            <div className="min-w-0">
-              <p className="text-base font-bold text-warning-strong">
-                {t('planChange.testBanner')}
-              </p>
-              <p className="mt-1 text-sm text-foreground">{t('planChange.testExplanation')}</p>
-            </div>
-          </div>
+          <TestModeBanner
+            title={t('planChange.testBanner')}
+            text={t('planChange.testExplanation')}
+          />
         )}
         {billing.isPending ? (
           <Card className="space-y-3 p-6" role="status">

@@ -1,8 +1,7 @@
-import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { findPlan, type PaidPlanId } from '@leadatlas/shared';
 import type { SubscriptionAction } from '../../../api/billing';
-import { buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatLongDate, formatNumber } from '../../../lib/format';
 import { formatUsd } from '../../../lib/money';
 import { planOption, type LiveSubscription } from '../../../lib/plan-options';
@@ -69,31 +68,16 @@ export function PlanChangeDialog({
   }
 
   return (
-    <AlertDialog.Root open={action !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl"
-          data-testid="plan-change-dialog"
-        >
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-            {text}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClass('outline')}>
-              {t('planChange.dialog.back')}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClass(destructive ? 'destructive' : 'primary')}
-              onClick={() => action && onConfirm(action)}
-              data-testid="plan-change-confirm"
-            >
-              {confirm}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={action !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={text}
+      confirmLabel={confirm}
+      cancelLabel={t('planChange.dialog.back')}
+      onConfirm={() => action && onConfirm(action)}
+      tone={destructive ? 'destructive' : 'primary'}
+      data-testid="plan-change-dialog"
+    />
   );
 }
