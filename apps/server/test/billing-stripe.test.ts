@@ -34,15 +34,18 @@ import {
 let sandbox: Sandbox;
 let t: TestApp;
 let proPrice: string;
+let starterPrice: string;
 
 beforeAll(async () => {
   sandbox = await startWorld();
   // A Pro price made "in the dashboard", configured as STRIPE_PRICE_PRO (the portal's catalog).
   proPrice = sandbox.stripe.createPrice({ unitAmount: 19900, productName: 'LeadAtlas Pro' });
+  starterPrice = sandbox.stripe.createPrice({ unitAmount: 4900, productName: 'LeadAtlas Starter' });
   t = await createTestApp({
     ...sandboxEnv(sandbox),
     ...sandboxAppEnv(sandbox, { stripe: true }),
     STRIPE_PRICE_PRO: proPrice,
+    STRIPE_PRICE_STARTER: starterPrice,
   });
 });
 
@@ -483,12 +486,90 @@ describe('a subscription', () => {
     });
   });
 
+  it('a downgrade the portal schedules at the period end: shown until then, applied at the renewal', async () => {
+    // The portal keeps the downgrade in a subscription schedule; Pro stays for now.
+    await deliverAll(sandbox.stripe.scheduleChange(subscriptionId, starterPrice));
+    const before = await orgState(t.pool, dani.orgId);
+    expect(await billingOverview(t, dani.cookie, dani.orgId)).toMatchObject({
+      plan: 'pro',
+      planCredits: before.plan_credits,
+      subscription: { plan: 'pro', scheduledPlan: 'starter', cancelAtPeriodEnd: false },
+    });
+    // Dropped in the portal: forgotten here too.
+    await deliverAll(sandbox.stripe.releaseSchedule(subscriptionId));
+    expect(await billingOverview(t, dani.cookie, dani.orgId)).toMatchObject({
+      plan: 'pro',
+      subscription: { plan: 'pro', scheduledPlan: null },
+    });
+    await deliverAll(sandbox.stripe.scheduleChange(subscriptionId, starterPrice));
+    const renewal = sandbox.stripe.renew(subscriptionId);
+    await deliverAll(renewal);
+    await deliverAll(renewal);
+    expect(await orgState(t.pool, dani.orgId)).toMatchObject({
+      plan: 'starter',
+      plan_credits: 500,
+      credits: before.credits - before.plan_credits + 500,
+    });
+    expect(await billingOverview(t, dani.cookie, dani.orgId)).toMatchObject({
+      plan: 'starter',
+      subscription: { plan: 'starter', scheduledPlan: null },
+    });
+    const rows = await ledgerRows(t.pool, dani.orgId);
+    expect(rows.filter((r) => r.kind === 'plan_expiry').at(-1)).toMatchObject({
+      change: -before.plan_credits,
+      reason_params: { plan: 'pro', credits: before.plan_credits },
+    });
+    expect(rows.filter((r) => r.kind === 'plan_grant').at(-1)).toMatchObject({
+      change: 500,
+      reason_params: { plan: 'starter', credits: 500 },
+    });
+  });
+
+  it('a cancellation the portal records as cancel_at is shown as one; renewing the plan undoes it', async () => {
+    await deliverAll(
+      sandbox.stripe.cancel(subscriptionId, { atPeriodEnd: true, viaCancelAt: true }),
+    );
+    expect(sandbox.stripe.subscription(subscriptionId)).toMatchObject({
+      cancel_at_period_end: false,
+    });
+    expect(await billingOverview(t, dani.cookie, dani.orgId)).toMatchObject({
+      plan: 'starter',
+      subscription: { cancelAtPeriodEnd: true },
+    });
+    await deliverAll(sandbox.stripe.renewPlan(subscriptionId));
+    expect(await billingOverview(t, dani.cookie, dani.orgId)).toMatchObject({
+      plan: 'starter',
+      subscription: { cancelAtPeriodEnd: false },
+    });
+  });
+
+  it('with Stripe, plan changes are made in the portal: our change routes say so', async () => {
+    const before = await moneySnapshot(t.pool);
+    for (const [path, body] of [
+      ['/api/billing/subscription/change', { orgId: dani.orgId, planId: 'pro' }],
+      ['/api/billing/subscription/cancel', { orgId: dani.orgId }],
+      ['/api/billing/subscription/keep', { orgId: dani.orgId }],
+    ] as const) {
+      const response = await post(t, path, body, dani.cookie);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: 'portal_required' });
+    }
+    const end = await post(
+      t,
+      '/api/billing/test-subscription/end-period',
+      { orgId: dani.orgId },
+      dani.cookie,
+    );
+    expect(end.statusCode).toBe(404);
+    expect(await moneySnapshot(t.pool)).toEqual(before);
+  });
+
   it('cancel at period end is shown, not acted on; at the end the plan is Free and plan credits expire', async () => {
     await deliverAll(sandbox.stripe.cancel(subscriptionId, { atPeriodEnd: true }));
     const before = await orgState(t.pool, dani.orgId);
     expect(await billingOverview(t, dani.cookie, dani.orgId)).toMatchObject({
-      plan: 'pro',
-      subscription: { plan: 'pro', status: 'active', cancelAtPeriodEnd: true },
+      plan: 'starter',
+      subscription: { plan: 'starter', status: 'active', cancelAtPeriodEnd: true },
     });
     const ended = sandbox.stripe.renew(subscriptionId);
     expect(ended.map((e) => e.type)).toEqual(['customer.subscription.deleted']);
@@ -502,7 +583,7 @@ describe('a subscription', () => {
     const expiries = (await ledgerRows(t.pool, dani.orgId)).filter((r) => r.kind === 'plan_expiry');
     expect(expiries.at(-1)).toMatchObject({
       change: -before.plan_credits,
-      reason_params: { plan: 'pro', credits: before.plan_credits },
+      reason_params: { plan: 'starter', credits: before.plan_credits },
     });
     expect(await billingOverview(t, dani.cookie, dani.orgId)).toMatchObject({
       plan: 'free',

@@ -59,10 +59,25 @@ export interface StripeControls {
   failPayment(subscriptionId: string): StripeEvent[];
   /** An open invoice is paid (a retry after a failure succeeds). */
   payInvoice(invoiceId: string): StripeEvent[];
-  /** The customer cancels in the portal: now, or at the end of the period. */
-  cancel(subscriptionId: string, options?: { atPeriodEnd?: boolean }): StripeEvent[];
+  /**
+   * The customer cancels in the portal: now, or at the end of the period (cancel_at_period_end,
+   * or with `viaCancelAt` the cancel_at date set to the period's end).
+   */
+  cancel(
+    subscriptionId: string,
+    options?: { atPeriodEnd?: boolean; viaCancelAt?: boolean },
+  ): StripeEvent[];
+  /** The customer renews a subscription set to cancel ("Renew plan" in the portal). */
+  renewPlan(subscriptionId: string): StripeEvent[];
   /** The customer switches price in the portal; the proration invoice is paid at once. */
   changePrice(subscriptionId: string, priceId: string): StripeEvent[];
+  /**
+   * The customer downgrades in a portal that schedules downgrades at the period end: a
+   * subscription schedule whose next phase (from the period's end) has the new price.
+   */
+  scheduleChange(subscriptionId: string, priceId: string): StripeEvent[];
+  /** The scheduled change is dropped: the schedule is released, the price stays. */
+  releaseSchedule(subscriptionId: string): StripeEvent[];
   /** Any event, e.g. one LeadAtlas does not handle. */
   event(type: string, object: StripeObject): StripeEvent;
   /** Refunds made through the API, oldest first. */
@@ -211,6 +226,7 @@ export function createStripeStandIn(options: { baseUrl: () => string }): {
   const subscriptions = new Map<string, StripeObject>();
   const invoices = new Map<string, StripeObject>();
   const portalSessions = new Map<string, StripeObject>();
+  const schedules = new Map<string, StripeObject>();
   const paymentIntents = new Map<string, StripeObject>();
   const invoicePayments = new Map<string, StripeObject>();
   const refunds = new Map<string, StripeObject>();
@@ -615,6 +631,7 @@ export function createStripeStandIn(options: { baseUrl: () => string }): {
         })),
       },
       latest_invoice: null,
+      schedule: null,
       start_date: start,
       created: start,
       livemode: false,
@@ -632,6 +649,10 @@ export function createStripeStandIn(options: { baseUrl: () => string }): {
         const product = products.get(String(price.product));
         if (product) price.product = clone(product);
       }
+    }
+    if (expand.includes('schedule') && typeof out.schedule === 'string') {
+      const schedule = schedules.get(out.schedule);
+      if (schedule) out.schedule = clone(schedule);
     }
     if (expand.includes('latest_invoice') && typeof out.latest_invoice === 'string') {
       const invoice = invoices.get(out.latest_invoice);
@@ -875,13 +896,21 @@ export function createStripeStandIn(options: { baseUrl: () => string }): {
     renew(subscriptionId) {
       const subscription = must(subscriptions, subscriptionId, 'subscription');
       const end = periodEnd(subscription);
-      if (subscription.cancel_at_period_end) {
+      const cancelAt = subscription.cancel_at;
+      if (subscription.cancel_at_period_end || (typeof cancelAt === 'number' && cancelAt <= end)) {
         subscription.status = 'canceled';
         subscription.canceled_at = end;
         subscription.ended_at = end;
         return [event('customer.subscription.deleted', subscription)];
       }
       const previous = { items: clone(subscription.items), status: subscription.status };
+      // A schedule's phase that starts now sets the price the new period is billed at.
+      const schedule = schedules.get(String(subscription.schedule ?? ''));
+      const phase = (schedule?.phases as Tree[] | undefined)?.find((p) => p.start_date === end);
+      if (schedule?.status === 'active' && phase) {
+        const [next] = phase.items as Array<{ price: string }>;
+        subscriptionItems(subscription)[0]!.price = clone(must(prices, next!.price, 'price'));
+      }
       setPeriod(subscription, end);
       subscription.status = 'active';
       const invoice = makeInvoice(subscription, 'subscription_cycle', true);
@@ -924,16 +953,83 @@ export function createStripeStandIn(options: { baseUrl: () => string }): {
     cancel(subscriptionId, options = {}) {
       const subscription = must(subscriptions, subscriptionId, 'subscription');
       if (options.atPeriodEnd) {
-        subscription.cancel_at_period_end = true;
+        subscription.cancel_at_period_end = !options.viaCancelAt;
         subscription.cancel_at = periodEnd(subscription);
         return [
-          event('customer.subscription.updated', subscription, { cancel_at_period_end: false }),
+          event('customer.subscription.updated', subscription, {
+            cancel_at_period_end: false,
+            cancel_at: null,
+          }),
         ];
       }
       subscription.status = 'canceled';
       subscription.canceled_at = now();
       subscription.ended_at = now();
       return [event('customer.subscription.deleted', subscription)];
+    },
+
+    renewPlan(subscriptionId) {
+      const subscription = must(subscriptions, subscriptionId, 'subscription');
+      const previous = {
+        cancel_at_period_end: subscription.cancel_at_period_end,
+        cancel_at: subscription.cancel_at,
+      };
+      subscription.cancel_at_period_end = false;
+      subscription.cancel_at = null;
+      return [event('customer.subscription.updated', subscription, previous)];
+    },
+
+    scheduleChange(subscriptionId, priceId) {
+      const subscription = must(subscriptions, subscriptionId, 'subscription');
+      must(prices, priceId, 'price');
+      const item = subscriptionItems(subscription)[0]!;
+      const end = periodEnd(subscription);
+      const schedule: StripeObject = {
+        id: newId('sub_sched'),
+        object: 'subscription_schedule',
+        customer: subscription.customer,
+        subscription: subscription.id,
+        status: 'active',
+        end_behavior: 'release',
+        phases: [
+          {
+            start_date: item.current_period_start,
+            end_date: end,
+            items: [{ price: (item.price as Tree).id, quantity: item.quantity }],
+            proration_behavior: 'none',
+          },
+          {
+            start_date: end,
+            end_date: addMonth(end),
+            items: [{ price: priceId, quantity: 1 }],
+            proration_behavior: 'none',
+          },
+        ],
+        created: now(),
+        livemode: false,
+      };
+      schedules.set(schedule.id, schedule);
+      subscription.schedule = schedule.id;
+      return [
+        event('subscription_schedule.created', schedule),
+        event('customer.subscription.updated', subscription, { schedule: null }),
+      ];
+    },
+
+    releaseSchedule(subscriptionId) {
+      const subscription = must(subscriptions, subscriptionId, 'subscription');
+      const schedule = must(
+        schedules,
+        String(subscription.schedule ?? ''),
+        'subscription_schedule',
+      );
+      schedule.status = 'released';
+      schedule.released_subscription = subscription.id;
+      subscription.schedule = null;
+      return [
+        event('subscription_schedule.released', schedule),
+        event('customer.subscription.updated', subscription, { schedule: schedule.id }),
+      ];
     },
 
     changePrice(subscriptionId, priceId) {

@@ -57,6 +57,14 @@ export const ERROR_CODES = [
   'confirmation_mismatch',
   /** The user owns team organizations with other active members: transfer them first (409). */
   'organization_transfer_required',
+  /** A plan change or cancellation needs a live subscription, and the organization has none (409). */
+  'no_subscription',
+  /** The organization is already on the plan asked for (409). */
+  'plan_unchanged',
+  /** With Stripe, plan changes and cancellations are made in Stripe's billing portal (409). */
+  'portal_required',
+  /** Nothing is scheduled (no downgrade, no cancellation) that could be undone (409). */
+  'nothing_scheduled',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -17,3 +17,5 @@ export * from './schemas/retention.js';
 export * from './schemas/my-account.js';
 export * from './notifications.js';
 export * from './schemas/notifications.js';
+export * from './plan-change.js';
+export * from './schemas/plan-change.js';

@@ -17,6 +17,7 @@ import type { Pool } from '../db/pool.js';
 import type { Logger } from '../logger.js';
 import type { BillingDeps } from '../domain/billing/services.js';
 import { resolveDuplicateSubscriptions } from '../domain/billing/duplicates.js';
+import { renewDueTestSubscriptions } from '../domain/billing/test-checkout.js';
 import { deliverEmail } from './tasks/deliver-email.js';
 import { createMailer } from '../domain/email/mailer.js';
 import type { NotifyDeps } from '../domain/notifications/notify.js';
@@ -146,6 +147,9 @@ export function buildTaskList(deps: WorkerDeps): TaskList {
         new Date(),
       );
     },
+    renew_test_subscriptions: async () => {
+      if (deps.billing) await renewDueTestSubscriptions(deps.billing, new Date());
+    },
     cleanup_expired: async () => {
       await deps.pool.query('delete from captcha_spent where expires_at < now()');
       await deps.pool.query('delete from "verification" where "expiresAt" < now()');
@@ -188,6 +192,8 @@ export async function startWorker(deps: {
       `15 * * * * ${REACTIVATION_TASK}`,
       // "Your plan renews soon", 3 days ahead (once per period, whatever the hour).
       '0 9 * * * remind_renewals',
+      // The local test mode's billing engine: periods that ended are renewed, changed or ended.
+      '* * * * * renew_test_subscriptions',
     ].join('\n'),
     logger: new WorkerLogger(() => (level, message, meta) => {
       const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';

@@ -11,6 +11,7 @@ import type {
   CheckoutSessionStatus,
   CreateCheckoutSessionRequest,
   CreateCheckoutSessionResponse,
+  PaidPlanId,
   TestCheckout,
 } from '@leadatlas/shared';
 import { api, isClientError, retryUnlessClientError } from '../lib/api';
@@ -145,4 +146,37 @@ export function useAccountSync() {
 export function useInvalidateBillingData() {
   const client = useQueryClient();
   return () => invalidateBillingData(client);
+}
+
+/** What the owner asks of a live subscription (decision 0017). */
+export type SubscriptionAction =
+  | { kind: 'change'; planId: PaidPlanId }
+  | { kind: 'cancel' }
+  | { kind: 'keep' }
+  | { kind: 'end-period' };
+
+const SUBSCRIPTION_ACTION_PATHS: Record<SubscriptionAction['kind'], string> = {
+  change: '/api/billing/subscription/change',
+  cancel: '/api/billing/subscription/cancel',
+  keep: '/api/billing/subscription/keep',
+  'end-period': '/api/billing/test-subscription/end-period',
+};
+
+/**
+ * POST /api/billing/subscription/change | cancel | keep, and the test mode's
+ * /api/billing/test-subscription/end-period: each answers the billing overview after the change,
+ * which this tab shows at once while every tab's account data is read again.
+ */
+export function useSubscriptionAction(orgId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: SubscriptionAction) =>
+      api<BillingOverview>(SUBSCRIPTION_ACTION_PATHS[action.kind], {
+        body: action.kind === 'change' ? { orgId, planId: action.planId } : { orgId },
+      }),
+    onSuccess: (overview) => {
+      client.setQueryData(billingKeys.overview(orgId), overview);
+      void invalidateBillingData(client);
+    },
+  });
 }

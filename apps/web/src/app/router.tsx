@@ -18,6 +18,7 @@ const BillingHistoryPage = lazy(() => import('../features/billing-history/billin
 const PlansPage = lazy(() => import('../features/plans/plans-page'));
 const CheckoutBillingPage = lazy(() => import('../features/checkout/billing-page'));
 const TestCheckoutPage = lazy(() => import('../features/checkout/test-checkout-page'));
+const ManageSubscriptionPage = lazy(() => import('../features/plans/manage-subscription-page'));
 const CheckoutSuccessPage = lazy(() => import('../features/checkout/success-page'));
 const CheckoutErrorPage = lazy(() => import('../features/checkout/error-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
@@ -72,6 +73,7 @@ export const router = createBrowserRouter([
       { path: '/notifications', element: priv(<NotificationsPage />) },
       { path: '/checkout/billing', element: priv(<CheckoutBillingPage />) },
       { path: '/checkout/test/:sessionId', element: priv(<TestCheckoutPage />) },
+      { path: '/billing/manage', element: priv(<ManageSubscriptionPage />) },
       // Public (spec 001 §2.1): the provider sends the browser back here.
       { path: '/checkout/success', element: <CheckoutSuccessPage /> },
       { path: '/checkout/error', element: <CheckoutErrorPage /> },

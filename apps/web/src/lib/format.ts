@@ -41,6 +41,11 @@ export function formatDate(iso: string, lang: string): string {
   return new Intl.DateTimeFormat(localeTag(lang), { dateStyle: 'medium' }).format(new Date(iso));
 }
 
+/** A date written out ("15 de marzo de 2026", "March 15, 2026"): renewals, plan changes. */
+export function formatLongDate(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(localeTag(lang), { dateStyle: 'long' }).format(new Date(iso));
+}
+
 /** A signed credit change: "+50" / "−23,5". */
 export function formatSignedCredits(value: number, lang: string): string {
   const text = formatCredits(Math.abs(value), lang);

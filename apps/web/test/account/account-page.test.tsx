@@ -60,6 +60,7 @@ function api(extra: Record<string, Reply | ((call: ApiCall) => Reply)> = {}, me?
           status: 'active',
           currentPeriodEnd: '2031-03-14T10:00:00.000Z',
           cancelAtPeriodEnd: false,
+          scheduledPlan: null,
         },
       }),
     },
@@ -87,7 +88,9 @@ describe('account page', () => {
     expect(email.readOnly).toBe(true);
 
     await waitFor(() =>
-      expect(screen.getByTestId('account-renewal').textContent).toBe('Se renueva el 14 mar 2031'),
+      expect(screen.getByTestId('account-renewal').textContent).toBe(
+        'Se renueva el 14 de marzo de 2031.',
+      ),
     );
     expect(screen.getByTestId('account-plan').textContent).toBe('Growth');
     expect(screen.getByTestId('account-credits').textContent).toBe('1.500');
@@ -115,6 +118,7 @@ describe('account page', () => {
               status: 'active',
               currentPeriodEnd: '2031-03-14T10:00:00.000Z',
               cancelAtPeriodEnd: true,
+              scheduledPlan: null,
             },
           }),
         },
@@ -123,7 +127,9 @@ describe('account page', () => {
     );
     renderRoutes(routes, '/account');
     await waitFor(() =>
-      expect(screen.getByTestId('account-renewal').textContent).toBe('Termina el 14 mar 2031'),
+      expect(screen.getByTestId('account-renewal').textContent).toBe(
+        'Termina el 14 de marzo de 2031. Hasta entonces conservas Growth y sus créditos.',
+      ),
     );
     expect(screen.queryByTestId('account-manage-subscription')).toBeNull();
   });

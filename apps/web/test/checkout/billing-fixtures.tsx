@@ -6,10 +6,12 @@ import type { RouteObject } from 'react-router';
 import type {
   BillingOverview,
   CheckoutSessionStatus,
+  PaidPlanId,
   PlanId,
   TestCheckout,
 } from '@leadatlas/shared';
 import PlansPage from '../../src/features/plans/plans-page';
+import ManageSubscriptionPage from '../../src/features/plans/manage-subscription-page';
 import CheckoutBillingPage from '../../src/features/checkout/billing-page';
 import TestCheckoutPage from '../../src/features/checkout/test-checkout-page';
 import CheckoutSuccessPage from '../../src/features/checkout/success-page';
@@ -29,6 +31,26 @@ export function billingOverview(overrides: Partial<BillingOverview> = {}): Billi
     canManage: true,
     ...overrides,
   };
+}
+
+/** An organization with a live subscription renewing on 15 March 2026, as the API says it. */
+export function subscribedOverview(
+  plan: PaidPlanId,
+  subscription: Partial<NonNullable<BillingOverview['subscription']>> = {},
+  overrides: Partial<BillingOverview> = {},
+): BillingOverview {
+  return billingOverview({
+    plan,
+    subscription: {
+      plan,
+      status: 'active',
+      currentPeriodEnd: '2026-03-15T12:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      scheduledPlan: null,
+      ...subscription,
+    },
+    ...overrides,
+  });
 }
 
 export function sessionStatus(
@@ -66,6 +88,7 @@ export function testCheckout(overrides: Partial<TestCheckout> = {}): TestCheckou
 
 const routes: RouteObject[] = [
   { path: '/plans', element: <PlansPage /> },
+  { path: '/billing/manage', element: <ManageSubscriptionPage /> },
   { path: '/checkout/billing', element: <CheckoutBillingPage /> },
   { path: '/checkout/test/:sessionId', element: <TestCheckoutPage /> },
   { path: '/checkout/success', element: <CheckoutSuccessPage /> },

@@ -9,7 +9,7 @@ import {
   type Reply,
   type Route,
 } from '../search-fixtures';
-import { billingOverview, renderBilling } from './billing-fixtures';
+import { billingOverview, subscribedOverview, renderBilling } from './billing-fixtures';
 
 const CHECKOUT = 'POST /api/billing/checkout-session';
 
@@ -277,21 +277,14 @@ describe('checkout billing page', () => {
     await waitFor(() => expect(submit.disabled).toBe(false));
   });
 
-  it('already subscribed in test mode: says a new subscription will be refused', async () => {
-    api(undefined, {
-      ...billingOverview(),
-      plan: 'starter',
-      subscription: {
-        plan: 'starter',
-        status: 'active',
-        currentPeriodEnd: null,
-        cancelAtPeriodEnd: false,
-      },
-    });
-    renderBilling('/checkout/billing?plan=growth&type=subscription');
-    expect((await screen.findByTestId('checkout-has-subscription')).textContent).toContain(
-      'En modo de prueba no hay portal de pagos',
-    );
+  it('already subscribed: the plan change flow instead of a form that would be refused', async () => {
+    api(undefined, subscribedOverview('starter'));
+    const { router } = renderBilling('/checkout/billing?plan=growth&type=subscription');
+    const dialog = await screen.findByTestId('plan-change-dialog');
+    expect(router.state.location.pathname).toBe('/billing/manage');
+    expect(dialog.textContent).toContain('¿Mejorar a Growth?');
+    expect(dialog.textContent).toContain('se suman 1.500 créditos');
+    expect(screen.queryByTestId('billing-form')).toBeNull();
   });
 
   it('a member who cannot buy: the reason, and the submit disabled', async () => {

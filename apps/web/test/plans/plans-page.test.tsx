@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MeResponse } from '@leadatlas/shared';
 import i18n from '../../src/i18n';
 import { ORG_ID, meResponse, publicConfig, stubApi, type Reply } from '../search-fixtures';
-import { billingOverview, renderBilling } from '../checkout/billing-fixtures';
+import { billingOverview, renderBilling, subscribedOverview } from '../checkout/billing-fixtures';
 
 function api(overview: Reply, me: MeResponse = meResponse('free', 50)) {
   return stubApi({
@@ -113,16 +113,7 @@ describe('plans page', () => {
 
   it('a Stripe subscription: status, renewal date and the billing portal', async () => {
     const calls = api({
-      body: billingOverview({
-        plan: 'growth',
-        provider: 'stripe',
-        subscription: {
-          plan: 'growth',
-          status: 'active',
-          currentPeriodEnd: '2026-03-15T12:00:00.000Z',
-          cancelAtPeriodEnd: false,
-        },
-      }),
+      body: subscribedOverview('growth', {}, { provider: 'stripe' }),
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     renderBilling('/plans');
@@ -140,24 +131,131 @@ describe('plans page', () => {
     expect(screen.queryByTestId('subscription-test-mode')).toBeNull();
   });
 
-  it('test mode: no portal button, and the note that plan changes need the portal', async () => {
+  it('a Stripe subscriber: changing plan opens the portal, never the billing form', async () => {
+    const calls = api({
+      body: subscribedOverview('growth', {}, { provider: 'stripe' }),
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    renderBilling('/plans');
+    await waitFor(() =>
+      expect(screen.getByTestId('plan-choose-pro').textContent).toBe('Mejorar a Pro'),
+    );
+    const pro = screen.getByTestId('plan-choose-pro');
+    fireEvent.click(pro);
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://billing.stripe.test/session/abc'),
+    );
+    expect(screen.queryByTestId('plan-change-dialog')).toBeNull();
+    expect(calls.some((call) => call.path.startsWith('/api/billing/subscription'))).toBe(false);
+  });
+
+  it('test mode: the manage page link, the next step, and the note', async () => {
     api({
-      body: billingOverview({
-        plan: 'starter',
-        provider: 'test',
-        subscription: {
-          plan: 'starter',
-          status: 'active',
-          currentPeriodEnd: null,
-          cancelAtPeriodEnd: false,
-        },
-      }),
+      body: subscribedOverview('starter', { cancelAtPeriodEnd: true }, { provider: 'test' }),
     });
     renderBilling('/plans');
     expect((await screen.findByTestId('subscription-test-mode')).textContent).toContain(
       'Modo de prueba',
     );
-    expect(screen.queryByTestId('manage-subscription')).toBeNull();
+    expect(screen.getByTestId('manage-subscription').getAttribute('href')).toBe('/billing/manage');
+    expect(screen.getByTestId('subscription-renewal').textContent).toBe(
+      'Termina el 15 de marzo de 2026. Hasta entonces conservas Starter y sus créditos.',
+    );
+  });
+
+  it('a test-mode subscriber: current, scheduled, upgrade now, downgrade at the period end', async () => {
+    const growth = subscribedOverview(
+      'growth',
+      {},
+      { credits: 2050, planCredits: 2000, provider: 'test' },
+    );
+    const upgraded = billingOverview({
+      ...growth,
+      plan: 'pro',
+      credits: 5050,
+      planCredits: 5000,
+      subscription: { ...growth.subscription!, plan: 'pro' },
+    });
+    const calls = stubApi({
+      'GET /api/me': { body: meResponse('growth', 2050) },
+      'GET /api/config': { body: publicConfig },
+      'GET /api/billing': { body: growth },
+      'POST /api/billing/subscription/change': { body: upgraded },
+    });
+    const { router } = renderBilling('/plans');
+    await waitFor(() =>
+      expect(screen.getByTestId('plan-choose-pro').textContent).toBe('Mejorar a Pro'),
+    );
+    const pro = screen.getByTestId('plan-choose-pro');
+    expect(screen.getByTestId('plan-change-hint-pro').textContent).toBe(
+      'Al instante: +3.000 créditos en este periodo.',
+    );
+    expect(screen.getByTestId('plan-choose-starter').textContent).toBe('Cambiar a Starter');
+    expect(screen.getByTestId('plan-change-hint-starter').textContent).toBe(
+      'A partir del 15 de marzo de 2026.',
+    );
+    expect((screen.getByTestId('plan-choose-growth') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('plan-choose-growth').textContent).toBe('Plan actual');
+
+    // The downgrade says what happens and when; going back changes nothing.
+    fireEvent.click(screen.getByTestId('plan-choose-starter'));
+    const dialog = await screen.findByTestId('plan-change-dialog');
+    expect(dialog.textContent).toContain('¿Cambiar a Starter?');
+    expect(dialog.textContent).toContain('Conservas Growth y sus créditos hasta el 15 de marzo');
+    fireEvent.click(within(dialog).getByText('Volver'));
+    await waitFor(() => expect(screen.queryByTestId('plan-change-dialog')).toBeNull());
+
+    // The upgrade: confirmed, then the API; the cards follow the answer.
+    fireEvent.click(pro);
+    const upgrade = await screen.findByTestId('plan-change-dialog');
+    expect(upgrade.textContent).toContain('se suman 3.000 créditos del plan');
+    fireEvent.click(screen.getByTestId('plan-change-dialog-confirm'));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/billing/subscription/change')?.body).toEqual({
+        orgId: ORG_ID,
+        planId: 'pro',
+      }),
+    );
+    expect(await screen.findByText('Ya tienes el plan Pro: +3.000 créditos.')).toBeTruthy();
+    expect(where(router)).toBe('/plans');
+    expect(calls.some((call) => call.path === '/api/billing/checkout-session')).toBe(false);
+  });
+
+  it('a scheduled downgrade is marked on its card with its date', async () => {
+    api({
+      body: subscribedOverview('pro', { scheduledPlan: 'starter' }, { provider: 'test' }),
+    });
+    renderBilling('/plans');
+    expect((await screen.findByTestId('plan-scheduled-starter')).textContent).toBe('Programado');
+    expect(screen.getByTestId('plan-change-hint-starter').textContent).toBe(
+      'Empieza el 15 de marzo de 2026.',
+    );
+    expect((screen.getByTestId('plan-choose-starter') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('subscription-renewal').textContent).toBe(
+      'Cambia a Starter el 15 de marzo de 2026. Hasta entonces conservas Pro y sus créditos.',
+    );
+  });
+
+  it('an upgrade the server refuses: its reason as a toast, nothing else changes', async () => {
+    const overview = subscribedOverview('starter', {}, { provider: 'test' });
+    stubApi({
+      'GET /api/me': { body: meResponse('starter', 550) },
+      'GET /api/config': { body: publicConfig },
+      'GET /api/billing': { body: overview },
+      'POST /api/billing/subscription/change': { status: 409, body: { error: 'no_subscription' } },
+    });
+    renderBilling('/plans');
+    await waitFor(() =>
+      expect(screen.getByTestId('plan-choose-growth').textContent).toBe('Mejorar a Growth'),
+    );
+    const growth = screen.getByTestId('plan-choose-growth');
+    fireEvent.click(growth);
+    fireEvent.click(await screen.findByTestId('plan-change-dialog-confirm'));
+    expect(
+      await screen.findByText(
+        'Tu organización ya no tiene una suscripción activa. Revisa tu plan.',
+      ),
+    ).toBeTruthy();
   });
 
   it('billing that fails to load still shows the catalog, with the plan from the session', async () => {

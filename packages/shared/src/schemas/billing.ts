@@ -85,6 +85,8 @@ export const billingOverviewSchema = z.object({
       status: z.enum(SUBSCRIPTION_STATUSES),
       currentPeriodEnd: z.string().nullable(),
       cancelAtPeriodEnd: z.boolean(),
+      /** A downgrade waiting for the period end (the plan the renewal switches to). */
+      scheduledPlan: z.enum(PAID_PLAN_IDS).nullable(),
     })
     .nullable(),
   /** The user may buy and manage billing for this organization (owner or admin). */

@@ -47,7 +47,7 @@ export interface StartCheckoutInput {
 const MANAGERS = new Set(['owner', 'admin']);
 
 /** The organization when the user is its owner or admin; 403 forbidden otherwise. */
-async function manageableOrganization(
+export async function manageableOrganization(
   deps: BillingDeps,
   userId: string,
   orgId: string,
@@ -345,9 +345,10 @@ export async function getBillingOverview(
     status: string | null;
     current_period_end: Date | null;
     cancel_at_period_end: boolean | null;
+    scheduled_plan: PaidPlanId | null;
   }>(
     `select o.plan, o.credits, o.plan_credits, s.plan as sub_plan, s.status,
-            s.current_period_end, s.cancel_at_period_end
+            s.current_period_end, s.cancel_at_period_end, s.scheduled_plan
      from organizations o left join subscriptions s on s.org_id = o.id
      where o.id = $1`,
     [organization.id],
@@ -366,6 +367,7 @@ export async function getBillingOverview(
             status: contractStatus(row.status),
             currentPeriodEnd: row.current_period_end?.toISOString() ?? null,
             cancelAtPeriodEnd: row.cancel_at_period_end ?? false,
+            scheduledPlan: ENTITLED_STATUSES.has(row.status) ? row.scheduled_plan : null,
           }
         : null,
     canManage: MANAGERS.has(organization.role),

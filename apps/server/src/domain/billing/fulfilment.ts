@@ -175,8 +175,9 @@ export async function syncSubscription(
   }
   await db.query(
     `insert into subscriptions (org_id, provider, provider_subscription_id, provider_customer_id,
-       plan, status, current_period_start, current_period_end, cancel_at_period_end)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       plan, status, current_period_start, current_period_end, cancel_at_period_end,
+       scheduled_plan)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      on conflict (org_id) do update set
        provider = excluded.provider,
        provider_subscription_id = excluded.provider_subscription_id,
@@ -186,6 +187,7 @@ export async function syncSubscription(
        current_period_start = excluded.current_period_start,
        current_period_end = excluded.current_period_end,
        cancel_at_period_end = excluded.cancel_at_period_end,
+       scheduled_plan = excluded.scheduled_plan,
        period_credits = case
          when subscriptions.provider_subscription_id = excluded.provider_subscription_id
          then subscriptions.period_credits else 0 end,
@@ -200,6 +202,7 @@ export async function syncSubscription(
       subscription.currentPeriodStart,
       subscription.currentPeriodEnd,
       subscription.cancelAtPeriodEnd,
+      subscription.scheduledPlan,
     ],
   );
   if (entitled) {

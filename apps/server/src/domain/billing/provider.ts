@@ -56,8 +56,21 @@ export interface ProviderSubscription {
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** The plan the next renewal switches to (a downgrade scheduled at the period end). */
+  scheduledPlan: PaidPlanId | null;
   metadata: Record<string, string>;
 }
+
+/**
+ * What a provider's billing portal does to a subscription (decision 0017): switch the price now
+ * and invoice the difference at once (an upgrade), schedule a price for the next renewal (a
+ * downgrade), cancel at the period end, or drop whatever was scheduled.
+ */
+export type SubscriptionChange =
+  | { kind: 'switch_now'; plan: PaidPlanId }
+  | { kind: 'schedule'; plan: PaidPlanId }
+  | { kind: 'cancel_at_period_end' }
+  | { kind: 'keep' };
 
 /** A verified webhook event, in Stripe's shape. */
 export interface ProviderEvent {

@@ -72,20 +72,41 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     Object.entries(config.prices).map(([plan, price]) => [price, plan as PaidPlanId]),
   );
 
-  /** Our plan for a subscription: configured price, then product/price/subscription metadata. */
+  /** Our plan for a price: the configured ids, then the product's or the price's metadata. */
+  function planOfPrice(price: string | Stripe.Price | Stripe.DeletedPrice | undefined) {
+    if (!price) return null;
+    if (typeof price === 'string') return planByPrice.get(price) ?? null;
+    const configured = planByPrice.get(price.id);
+    if (configured || !('metadata' in price)) return configured ?? null;
+    const product = typeof price.product === 'object' && price.product ? price.product : null;
+    const fromProduct =
+      product && 'metadata' in product ? asPaidPlan(product.metadata?.plan) : null;
+    return fromProduct ?? asPaidPlan(price.metadata?.plan);
+  }
+
+  /** Our plan for a subscription: its price's, else the subscription's metadata. */
   function planOf(subscription: Stripe.Subscription): PaidPlanId | null {
-    const price = subscription.items.data[0]?.price;
-    if (price) {
-      const configured = planByPrice.get(price.id);
-      if (configured) return configured;
-      const product = typeof price.product === 'object' && price.product ? price.product : null;
-      const fromProduct =
-        product && 'metadata' in product ? asPaidPlan(product.metadata?.plan) : null;
-      if (fromProduct) return fromProduct;
-      const fromPrice = asPaidPlan(price.metadata?.plan);
-      if (fromPrice) return fromPrice;
+    return (
+      planOfPrice(subscription.items.data[0]?.price) ?? asPaidPlan(subscription.metadata?.plan)
+    );
+  }
+
+  /**
+   * A downgrade the portal scheduled at the period end (decision 0017) lives in a subscription
+   * schedule: the plan of the phase that starts when the current period ends.
+   */
+  function scheduledPlanOf(
+    subscription: Stripe.Subscription,
+    plan: PaidPlanId | null,
+    periodEnd: number | undefined,
+  ): PaidPlanId | null {
+    const schedule = typeof subscription.schedule === 'object' ? subscription.schedule : null;
+    if (!schedule || !periodEnd || !['active', 'not_started'].includes(schedule.status)) {
+      return null;
     }
-    return asPaidPlan(subscription.metadata?.plan);
+    const next = schedule.phases.find((phase) => phase.start_date >= periodEnd);
+    const scheduled = planOfPrice(next?.items[0]?.price);
+    return scheduled && scheduled !== plan ? scheduled : null;
   }
 
   return {
@@ -217,7 +238,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       let subscription: Stripe.Subscription;
       try {
         subscription = await stripe.subscriptions.retrieve(id, {
-          expand: ['items.data.price.product'],
+          expand: ['items.data.price.product', 'schedule'],
         });
       } catch (error) {
         if (isMissing(error)) return null;
@@ -225,14 +246,22 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       }
       const item = subscription.items.data[0];
       const customer = subscription.customer;
+      const plan = planOf(subscription);
+      const periodEnd = item?.current_period_end;
+      // The portal may set cancel_at (a date) rather than cancel_at_period_end: either one
+      // ending the subscription by the end of this period is a scheduled cancellation.
+      const cancelAt = subscription.cancel_at;
       return {
         id: subscription.id,
         customerId: typeof customer === 'string' ? customer : (customer?.id ?? null),
         status: subscription.status,
-        plan: planOf(subscription),
+        plan,
         currentPeriodStart: epoch(item?.current_period_start),
-        currentPeriodEnd: epoch(item?.current_period_end),
-        cancelAtPeriodEnd: subscription.cancel_at_period_end,
+        currentPeriodEnd: epoch(periodEnd),
+        cancelAtPeriodEnd:
+          subscription.cancel_at_period_end ||
+          (cancelAt !== null && periodEnd !== undefined && cancelAt <= periodEnd),
+        scheduledPlan: scheduledPlanOf(subscription, plan, periodEnd),
         metadata: stringMetadata(subscription.metadata),
       };
     },

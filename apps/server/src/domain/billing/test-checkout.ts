@@ -1,15 +1,17 @@
 /**
- * The local test mode's side of the payment (what Stripe's hosted pages and billing engine do):
- * the checkout page's data, Confirm and Decline, and for tests a renewal, a failed payment and
- * a cancellation. Confirm and the others build the events Stripe would send, sign them with
+ * The local test mode's side of the payment (what Stripe's hosted pages, billing portal and
+ * billing engine do): the checkout page's data, Confirm and Decline, plan changes
+ * (plan-change.ts decides them), the end of each period (the worker's schedule), and for tests
+ * a failed payment and a cancellation. Each builds the events Stripe would send, signs them with
  * Stripe's scheme and hand them to handleWebhook, the function behind POST
  * /api/billing/webhook, signature check included. Event and object ids derive from the
  * checkout, so confirming twice sends the same events again and the webhook drops them.
  */
-import { findPlan, type TestCheckout } from '@leadatlas/shared';
+import { findPlan, upgradeProrationUsd, type TestCheckout } from '@leadatlas/shared';
 import { DomainError } from '../errors.js';
 import { assertNoLiveSubscription, checkoutReturnUrls, checkoutSummary } from './checkout.js';
 import { isUuid, type CheckoutRow } from './fulfilment.js';
+import type { SubscriptionChange } from './provider.js';
 import type { BillingDeps } from './services.js';
 import {
   isTestProvider,
@@ -22,7 +24,7 @@ import { handleWebhook } from './webhook.js';
 
 type Json = Record<string, unknown>;
 
-function testProvider(deps: BillingDeps): TestPaymentProvider {
+export function testProvider(deps: BillingDeps): TestPaymentProvider {
   if (!isTestProvider(deps.provider)) throw new DomainError('not_found', 404);
   return deps.provider;
 }
@@ -30,7 +32,12 @@ function testProvider(deps: BillingDeps): TestPaymentProvider {
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** Sends one Stripe-shaped event through the webhook, signed as Stripe signs. */
-async function deliver(deps: BillingDeps, id: string, type: string, object: Json): Promise<void> {
+export async function deliver(
+  deps: BillingDeps,
+  id: string,
+  type: string,
+  object: Json,
+): Promise<void> {
   const provider = testProvider(deps);
   const payload = JSON.stringify({
     id,
@@ -46,7 +53,7 @@ async function deliver(deps: BillingDeps, id: string, type: string, object: Json
   await handleWebhook(deps, payload, provider.sign(payload));
 }
 
-function subscriptionObject(row: TestSubscriptionRow): Json {
+export function subscriptionObject(row: TestSubscriptionRow): Json {
   return {
     id: row.id,
     object: 'subscription',
@@ -77,13 +84,17 @@ function subscriptionObject(row: TestSubscriptionRow): Json {
   };
 }
 
-function invoiceObject(
+/**
+ * An invoice of the subscription: the period's (named by its cycle) at the plan's price, or a
+ * change's (named by `id`, with its own amount: an upgrade's proration).
+ */
+export function invoiceObject(
   row: TestSubscriptionRow,
-  input: { cycle: number; billingReason: string; paid: boolean },
+  input: { cycle: number; billingReason: string; paid: boolean; id?: string; amountUsd?: number },
 ): Json {
-  const amount = (findPlan(row.plan)?.priceUsd ?? 0) * 100;
+  const amount = Math.round((input.amountUsd ?? findPlan(row.plan)?.priceUsd ?? 0) * 100);
   return {
-    id: `in_test_${row.id.slice(9)}_${input.cycle}`,
+    id: input.id ?? `in_test_${row.id.slice(9)}_${input.cycle}`,
     object: 'invoice',
     customer: row.customer_id,
     billing_reason: input.billingReason,
@@ -231,7 +242,10 @@ export async function declineTestCheckout(
   return { redirectUrl: cancelUrl };
 }
 
-async function testSubscription(deps: BillingDeps, id: string): Promise<TestSubscriptionRow> {
+export async function testSubscription(
+  deps: BillingDeps,
+  id: string,
+): Promise<TestSubscriptionRow> {
   const { rows } = await deps.pool.query<TestSubscriptionRow>(
     'select * from test_provider_subscriptions where id = $1',
     [id],
@@ -266,42 +280,77 @@ async function endTestSubscription(deps: BillingDeps, id: string): Promise<void>
   );
 }
 
+const LIVE = `status in ('active', 'past_due')`;
+
 /**
- * The test subscription's next period is paid (invoice.paid, billing_reason
- * subscription_cycle), or, when it was set to cancel at period end, it ends.
+ * The test subscription's period ends, as Stripe's billing engine ends it: a subscription set
+ * to cancel ends (customer.subscription.deleted); any other is renewed (invoice.paid, billing
+ * reason subscription_cycle), switching to its scheduled plan when it has one. Each step applies
+ * only to the state it was decided on, so the worker's schedule, "end the period" and a change
+ * made at the same moment never renew twice or end a subscription that was kept meanwhile.
+ * False when nothing ended: the subscription is not live, or `cycle` (the period the caller
+ * saw) has ended already.
  */
-export async function renewTestSubscription(deps: BillingDeps, id: string): Promise<void> {
+export async function renewTestSubscription(
+  deps: BillingDeps,
+  id: string,
+  options: { cycle?: number } = {},
+): Promise<boolean> {
   testProvider(deps);
-  const current = await testSubscription(deps, id);
-  if (current.cancel_at_period_end) {
-    await endTestSubscription(deps, id);
-    return;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const current = await testSubscription(deps, id);
+    if (current.status !== 'active' && current.status !== 'past_due') return false;
+    // Only the period the caller saw: one that another caller ended already is not ended again.
+    if (options.cycle !== undefined && current.cycle !== options.cycle) return false;
+    const hex = id.slice(9);
+    if (current.cancel_at_period_end) {
+      const { rows } = await deps.pool.query<TestSubscriptionRow>(
+        `update test_provider_subscriptions set status = 'canceled'
+         where id = $1 and revision = $2 and cycle = $3 and cancel_at_period_end and ${LIVE}
+         returning *`,
+        [id, current.revision, current.cycle],
+      );
+      if (!rows[0]) continue;
+      await deliver(
+        deps,
+        `evt_test_${hex}_${rows[0].cycle}_deleted`,
+        'customer.subscription.deleted',
+        subscriptionObject(rows[0]),
+      );
+      return true;
+    }
+    const { rows } = await deps.pool.query<TestSubscriptionRow>(
+      `update test_provider_subscriptions set cycle = cycle + 1, status = 'active',
+         plan = coalesce(scheduled_plan, plan), scheduled_plan = null,
+         current_period_start = current_period_end,
+         current_period_end = current_period_end + interval '1 month'
+       where id = $1 and revision = $2 and cycle = $3 and not cancel_at_period_end and ${LIVE}
+       returning *`,
+      [id, current.revision, current.cycle],
+    );
+    const renewed = rows[0];
+    if (!renewed) continue;
+    await deliver(
+      deps,
+      `evt_test_${hex}_${renewed.cycle}_invoice_paid`,
+      'invoice.paid',
+      invoiceObject(renewed, {
+        cycle: renewed.cycle,
+        billingReason: 'subscription_cycle',
+        paid: true,
+      }),
+    );
+    await deliver(
+      deps,
+      `evt_test_${hex}_${renewed.cycle}_updated`,
+      'customer.subscription.updated',
+      subscriptionObject(renewed),
+    );
+    return true;
   }
-  const renewed = await updateTestSubscription(
-    deps,
-    `update test_provider_subscriptions set cycle = cycle + 1, status = 'active',
-       current_period_start = current_period_end,
-       current_period_end = current_period_end + interval '1 month'
-     where id = $1 and status in ('active', 'past_due') returning *`,
-    id,
-  );
-  const hex = id.slice(9);
-  await deliver(
-    deps,
-    `evt_test_${hex}_${renewed.cycle}_invoice_paid`,
-    'invoice.paid',
-    invoiceObject(renewed, {
-      cycle: renewed.cycle,
-      billingReason: 'subscription_cycle',
-      paid: true,
-    }),
-  );
-  await deliver(
-    deps,
-    `evt_test_${hex}_${renewed.cycle}_updated`,
-    'customer.subscription.updated',
-    subscriptionObject(renewed),
-  );
+  // Changed five times while we looked: the next run of the schedule tries again.
+  deps.log.warn({ subscription: id }, 'test subscription busy: period end postponed');
+  return false;
 }
 
 /** The next period's charge fails: invoice.payment_failed, the subscription goes past_due. */
@@ -340,18 +389,89 @@ export async function cancelTestSubscription(
     await endTestSubscription(deps, id);
     return;
   }
-  const row = await updateTestSubscription(
-    deps,
-    `update test_provider_subscriptions set cancel_at_period_end = true
-     where id = $1 and status in ('active', 'past_due') returning *`,
-    id,
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const current = await testSubscription(deps, id);
+    if (current.status !== 'active' && current.status !== 'past_due') break;
+    if (await changeTestSubscription(deps, current, { kind: 'cancel_at_period_end' })) return;
+  }
+  throw new DomainError('not_found', 404);
+}
+
+const CHANGE_SQL: Record<SubscriptionChange['kind'], string> = {
+  switch_now: 'plan = $3, scheduled_plan = null, cancel_at_period_end = false',
+  schedule: 'scheduled_plan = $3, cancel_at_period_end = false',
+  cancel_at_period_end: 'cancel_at_period_end = true, scheduled_plan = null',
+  keep: 'scheduled_plan = null, cancel_at_period_end = false',
+};
+
+/**
+ * Applies a change to the subscription as it was read (`expected`), then sends the events
+ * Stripe sends for it: customer.subscription.updated, and for a price switched now the paid
+ * proration invoice (billing reason subscription_update). Event ids follow the subscription's
+ * revision and the invoice id its period and new plan, so a replay changes nothing. null when
+ * the subscription changed since it was read (the caller decides again on the new state).
+ */
+export async function changeTestSubscription(
+  deps: BillingDeps,
+  expected: TestSubscriptionRow,
+  change: SubscriptionChange,
+  now: Date = new Date(),
+): Promise<TestSubscriptionRow | null> {
+  testProvider(deps);
+  const { rows } = await deps.pool.query<TestSubscriptionRow>(
+    `update test_provider_subscriptions set ${CHANGE_SQL[change.kind]}, revision = revision + 1
+     where id = $1 and revision = $2 and ${LIVE} returning *`,
+    'plan' in change
+      ? [expected.id, expected.revision, change.plan]
+      : [expected.id, expected.revision],
   );
+  const row = rows[0];
+  if (!row) return null;
+  const hex = row.id.slice(9);
   await deliver(
     deps,
-    `evt_test_${id.slice(9)}_${row.cycle}_cancel_requested`,
+    `evt_test_${hex}_r${row.revision}_updated`,
     'customer.subscription.updated',
     subscriptionObject(row),
   );
+  if (change.kind === 'switch_now') {
+    const period = { start: expected.current_period_start, end: expected.current_period_end };
+    await deliver(
+      deps,
+      `evt_test_${hex}_r${row.revision}_invoice_paid`,
+      'invoice.paid',
+      invoiceObject(row, {
+        cycle: row.cycle,
+        billingReason: 'subscription_update',
+        paid: true,
+        id: `in_test_${hex}_${row.cycle}_${change.plan}`,
+        amountUsd: upgradeProrationUsd(expected.plan, change.plan, period, now),
+      }),
+    );
+  }
+  return row;
+}
+
+/**
+ * The worker's schedule, as Stripe's billing engine: every live test subscription whose period
+ * has ended by `now` is renewed, switched to its scheduled plan, or ended, once per period
+ * (several periods when the server was down that long). Returns how many periods ended.
+ */
+export async function renewDueTestSubscriptions(deps: BillingDeps, now: Date): Promise<number> {
+  if (!isTestProvider(deps.provider)) return 0;
+  let ended = 0;
+  for (let round = 0; round < 24; round += 1) {
+    const { rows } = await deps.pool.query<{ id: string; cycle: number }>(
+      `select id, cycle from test_provider_subscriptions
+       where ${LIVE} and current_period_end <= $1 order by current_period_end limit 100`,
+      [now],
+    );
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      if (await renewTestSubscription(deps, row.id, { cycle: row.cycle })) ended += 1;
+    }
+  }
+  return ended;
 }
 
 /** The test subscription created by a confirmed test checkout (for tests). */

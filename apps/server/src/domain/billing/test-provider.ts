@@ -41,6 +41,10 @@ export interface TestSubscriptionRow {
   current_period_start: Date;
   current_period_end: Date;
   cancel_at_period_end: boolean;
+  /** A downgrade the next renewal applies (decision 0017). */
+  scheduled_plan: PaidPlanId | null;
+  /** Changes made so far: each change's events are named by it. */
+  revision: number;
   metadata: Record<string, string>;
 }
 
@@ -53,6 +57,7 @@ export function toProviderSubscription(row: TestSubscriptionRow): ProviderSubscr
     currentPeriodStart: row.current_period_start,
     currentPeriodEnd: row.current_period_end,
     cancelAtPeriodEnd: row.cancel_at_period_end,
+    scheduledPlan: row.scheduled_plan,
     metadata: row.metadata,
   };
 }

@@ -150,6 +150,7 @@ const subscriptionChanged: Handler = {
       currentPeriodStart: null,
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
+      scheduledPlan: null,
       metadata: Object.fromEntries(
         Object.entries((object.metadata ?? {}) as Json).filter(
           (entry): entry is [string, string] => typeof entry[1] === 'string',

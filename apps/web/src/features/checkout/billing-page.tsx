@@ -20,6 +20,7 @@ import { currentLocale } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../session/use-session';
 import { wizardInProgress } from '../../lib/wizard-storage';
+import { liveSubscription } from '../../lib/plan-options';
 import { BillingForm } from './components/billing-form';
 import { OrderSummary } from './components/order-summary';
 import {
@@ -63,7 +64,8 @@ function BillingCheckout({ purchase, me }: { purchase: Purchase; me: MeResponse 
   const ids = useId();
   const org = me.activeOrganization;
   const { data: config } = usePublicConfig();
-  const { data: overview } = useBillingOverview(org.id);
+  const billing = useBillingOverview(org.id);
+  const overview = billing.data;
   const create = useCreateCheckoutSession();
 
   const [values, setValues] = useState<BillingFormValues>(
@@ -84,9 +86,7 @@ function BillingCheckout({ purchase, me }: { purchase: Purchase; me: MeResponse 
   const validation = validateBillingForm(values);
   const errors: BillingErrors = attempted ? { ...serverErrors, ...validation.errors } : {};
   const canManage = overview?.canManage ?? (org.role === 'owner' || org.role === 'admin');
-  const subscription = overview?.subscription;
-  const subscribed =
-    purchase.type === 'subscription' && subscription && subscription.status !== 'canceled';
+  const planForSubscriber = purchase.type === 'subscription' && liveSubscription(overview);
 
   const setField = (field: BillingField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -177,6 +177,19 @@ function BillingCheckout({ purchase, me }: { purchase: Purchase; me: MeResponse 
 
   const supportHref = config ? `mailto:${config.supportEmail}` : null;
 
+  // A subscriber changes plan (decision 0017) rather than paying for a second one.
+  if (planForSubscriber) {
+    return <Navigate to={`/billing/manage?plan=${purchase.plan.id}`} replace />;
+  }
+  if (purchase.type === 'subscription' && billing.isPending) {
+    return (
+      <div className="flex justify-center py-16" role="status">
+        <Spinner className="h-6 w-6" />
+        <span className="sr-only">{t('common.loading')}</span>
+      </div>
+    );
+  }
+
   return (
     <>
       <Link
@@ -216,18 +229,6 @@ function BillingCheckout({ purchase, me }: { purchase: Purchase; me: MeResponse 
           {!canManage && (
             <Notice icon={ShieldAlert} testId="checkout-cannot-manage">
               {t('checkout.billing.cannotManage', { org: org.name })}
-            </Notice>
-          )}
-          {subscribed && (
-            <Notice icon={Info} testId="checkout-has-subscription">
-              {t(
-                overview?.provider === 'test'
-                  ? 'checkout.billing.hasSubscriptionTest'
-                  : 'checkout.billing.hasSubscription',
-                {
-                  plan: t(`landing.pricing.plans.${subscription.plan}.name`),
-                },
-              )}
             </Notice>
           )}
 

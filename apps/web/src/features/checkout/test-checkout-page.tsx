@@ -6,11 +6,12 @@
 import '../../i18n/app-dictionaries';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { CheckCircle2, FlaskConical, SearchX, XCircle } from 'lucide-react';
+import { CheckCircle2, SearchX, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { TestCheckout } from '@leadatlas/shared';
 import { AppShell } from '../../components/layout/app-shell';
+import { TestModeBanner } from '../../components/test-mode-banner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -35,16 +36,7 @@ export default function TestCheckoutPage() {
       crumbs={[{ label: t('plans.crumb'), to: '/plans' }, { label: t('checkout.test.crumb') }]}
     >
       <div className="mx-auto max-w-2xl space-y-4">
-        <div
-          className="flex items-start gap-3 rounded-lg border-2 border-dashed border-amber-500 bg-amber-500/10 p-4"
-          data-testid="test-mode-banner"
-        >
-          <FlaskConical className="mt-0.5 h-6 w-6 shrink-0 text-warning-strong" aria-hidden />
-          <div className="min-w-0">
-            <p className="text-base font-bold text-warning-strong">{t('checkout.test.banner')}</p>
-            <p className="mt-1 text-sm text-foreground">{t('checkout.test.explanation')}</p>
-          </div>
-        </div>
+        <TestModeBanner title={t('checkout.test.banner')} text={t('checkout.test.explanation')} />
 
         {query.isPending && sessionId ? (
           <Card className="space-y-3 p-6" role="status">

@@ -1,6 +1,8 @@
 /**
  * /plans (spec 001 §2.2): monthly plans and credit packs from the one catalog, the current plan
- * marked, the subscription and its portal. Buying goes through /checkout/billing.
+ * marked, the subscription and the way to manage it. Buying goes through /checkout/billing; a
+ * subscriber's plan buttons change the plan instead (decision 0017): the confirm dialog and the
+ * API in the local test mode, Stripe's billing portal otherwise.
  */
 import '../../i18n/app-dictionaries';
 import { useSearchParams } from 'react-router';
@@ -12,7 +14,9 @@ import { AppShell } from '../../components/layout/app-shell';
 import { Button } from '../../components/ui/button';
 import { useBillingOverview } from '../../api/billing';
 import { formatCredits } from '../../lib/format';
+import { liveSubscription, planOption } from '../../lib/plan-options';
 import { useSession } from '../session/use-session';
+import { usePlanChangeFlow } from './use-plan-change-flow';
 import { PackCard } from './components/pack-card';
 import { PlanCard } from './components/plan-card';
 import { SubscriptionPanel } from './components/subscription-panel';
@@ -27,6 +31,7 @@ export default function PlansPage() {
   const { data: me } = useSession();
   const org = me?.activeOrganization;
   const billing = useBillingOverview(org?.id);
+  const flow = usePlanChangeFlow(billing.data);
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'packs' ? 'packs' : 'plans';
   if (!me || !org) return null;
@@ -35,6 +40,7 @@ export default function PlansPage() {
   const currentPlan = overview?.plan ?? org.plan;
   const canBuy = overview?.canManage ?? (org.role === 'owner' || org.role === 'admin');
   const credits = overview?.credits ?? org.credits;
+  const subscription = liveSubscription(overview);
 
   return (
     <AppShell crumbs={[{ label: t('plans.crumb') }]}>
@@ -108,7 +114,22 @@ export default function PlansPage() {
           <ul className="grid gap-6 md:grid-cols-3 md:items-stretch">
             {PLANS.map((plan) => (
               <li key={plan.id} className="min-w-0">
-                <PlanCard plan={plan} current={plan.id === currentPlan} canBuy={canBuy} />
+                <PlanCard
+                  plan={plan}
+                  current={plan.id === currentPlan}
+                  canBuy={canBuy}
+                  change={
+                    subscription
+                      ? {
+                          option: planOption(subscription, plan.id),
+                          onChoose: () => flow.ask({ kind: 'change', planId: plan.id }),
+                          pending:
+                            (flow.pending?.kind === 'change' && flow.pending.planId === plan.id) ||
+                            flow.portal.pending,
+                        }
+                      : undefined
+                  }
+                />
               </li>
             ))}
           </ul>
@@ -126,6 +147,7 @@ export default function PlansPage() {
           <Note>{t('plans.packs.note')}</Note>
         </Tabs.Content>
       </Tabs.Root>
+      {flow.dialog}
     </AppShell>
   );
 }

@@ -7,7 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useBillingOverview, useBillingPortal } from '../../../api/billing';
-import { formatCredits, formatDate } from '../../../lib/format';
+import { formatCredits } from '../../../lib/format';
+import { liveSubscription } from '../../../lib/plan-options';
+import { SubscriptionNextStep } from '../../../components/subscription-next-step';
 import { AccountCard } from './account-card';
 
 /** Where the test mode changes a plan (no Stripe portal): our own page. */
@@ -26,9 +28,7 @@ export function SubscriptionCard({ me }: { me: MeResponse }) {
   const billing = useBillingOverview(org.id);
   const portal = useBillingPortal();
   const overview = billing.data;
-  const subscription = overview?.subscription;
-  const live = subscription && subscription.status !== 'canceled';
-  const end = live ? subscription.currentPeriodEnd : null;
+  const live = liveSubscription(overview);
   const canManage = Boolean(live && overview?.canManage);
 
   const manage = () => {
@@ -72,12 +72,8 @@ export function SubscriptionCard({ me }: { me: MeResponse }) {
       <div className="mt-3 min-h-5 text-sm text-muted-foreground" data-testid="account-renewal">
         {billing.isPending ? (
           <Skeleton className="h-5 w-48" />
-        ) : end ? (
-          subscription?.cancelAtPeriodEnd ? (
-            t('account.subscription.ends', { date: formatDate(end, lang) })
-          ) : (
-            t('account.subscription.renews', { date: formatDate(end, lang) })
-          )
+        ) : live?.currentPeriodEnd ? (
+          <SubscriptionNextStep subscription={live} className="mt-0" />
         ) : billing.isError ? (
           <span role="alert" className="flex flex-wrap items-center gap-2">
             {t('account.subscription.loadError')}

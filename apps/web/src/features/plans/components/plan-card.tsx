@@ -4,21 +4,30 @@ import type { Plan } from '@leadatlas/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
 import { PlanFeatures } from '../../../components/plan-features';
 import { cn } from '../../../lib/cn';
-import { formatNumber } from '../../../lib/format';
+import { formatLongDate, formatNumber } from '../../../lib/format';
 import { formatUsd } from '../../../lib/money';
 import { billingPath } from '../../../lib/purchase';
+import type { PlanOption } from '../../../lib/plan-options';
 
-/** One monthly plan of the catalog, with the landing's texts (name, description, features). */
+/**
+ * One monthly plan of the catalog, with the landing's texts (name, description, features).
+ * Without a subscription its button leads to the billing form; with one (`change`) it says
+ * what the plan is to the subscription (current, scheduled, upgrade now, downgrade at the
+ * period end) and starts that change.
+ */
 export function PlanCard({
   plan,
   current,
   canBuy,
+  change,
 }: {
   plan: Plan;
   current: boolean;
   canBuy: boolean;
+  change?: { option: PlanOption; onChoose: () => void; pending: boolean } | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -47,6 +56,11 @@ export function PlanCard({
           {name}
         </h3>
         {current && <Badge tone="success">{t('plans.currentPlan')}</Badge>}
+        {change?.option.kind === 'scheduled' && (
+          <Badge tone="info" data-testid={`plan-scheduled-${plan.id}`}>
+            {t('planChange.badge.scheduled')}
+          </Badge>
+        )}
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
         {t(`landing.pricing.plans.${plan.id}.description`)}
@@ -61,7 +75,9 @@ export function PlanCard({
         {t('landing.pricing.monthlyCredits', { credits: formatNumber(plan.monthlyCredits, lang) })}
       </p>
       <p className="mt-1 text-xs text-muted-foreground">{t('plans.renewsMonthly')}</p>
-      {current || !canBuy ? (
+      {change && !current ? (
+        <ChangeButton plan={plan} canBuy={canBuy} {...change} />
+      ) : current || !canBuy ? (
         <Button
           variant={plan.popular ? 'primary' : 'outline'}
           className="mt-5 w-full"
@@ -81,5 +97,58 @@ export function PlanCard({
       )}
       <PlanFeatures features={plan.features} compact />
     </Card>
+  );
+}
+
+function ChangeButton({
+  plan,
+  canBuy,
+  option,
+  onChoose,
+  pending,
+}: {
+  plan: Plan;
+  canBuy: boolean;
+  option: PlanOption;
+  onChoose: () => void;
+  pending: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const name = t(`landing.pricing.plans.${plan.id}.name`);
+  const date = 'date' in option && option.date ? formatLongDate(option.date, lang) : '—';
+  const hint =
+    option.kind === 'upgrade'
+      ? t('planChange.upgradeHint', { credits: formatNumber(option.credits, lang) })
+      : option.kind === 'downgrade'
+        ? t('planChange.downgradeHint', { date })
+        : option.kind === 'scheduled'
+          ? t('planChange.scheduledHint', { date })
+          : '';
+  return (
+    <div className="mt-5">
+      <Button
+        variant={option.kind === 'upgrade' ? 'primary' : 'outline'}
+        className="w-full"
+        disabled={!canBuy || pending || option.kind === 'scheduled'}
+        onClick={onChoose}
+        data-testid={`plan-choose-${plan.id}`}
+      >
+        {pending && <Spinner className="h-4 w-4" />}
+        {option.kind === 'upgrade'
+          ? t('planChange.upgrade', { plan: name })
+          : option.kind === 'scheduled'
+            ? t('planChange.scheduledButton')
+            : t('planChange.downgrade', { plan: name })}
+      </Button>
+      {hint && (
+        <p
+          className="mt-2 text-xs text-muted-foreground"
+          data-testid={`plan-change-hint-${plan.id}`}
+        >
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,12 +1,14 @@
-import { CreditCard, ExternalLink, FlaskConical } from 'lucide-react';
+import { CreditCard, ExternalLink, FlaskConical, Settings2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { BillingOverview, SubscriptionStatus } from '@leadatlas/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { LinkButton } from '../../../components/ui/link-button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useBillingPortal } from '../../../api/billing';
+import { liveSubscription } from '../../../lib/plan-options';
+import { useOpenPortal } from '../use-open-portal';
+import { SubscriptionNextStep } from '../../../components/subscription-next-step';
 
 const STATUS_TONE: Record<SubscriptionStatus, 'success' | 'warning' | 'danger' | 'neutral'> = {
   active: 'success',
@@ -16,15 +18,10 @@ const STATUS_TONE: Record<SubscriptionStatus, 'success' | 'warning' | 'danger' |
   canceled: 'neutral',
 };
 
-function formatDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-ES', { dateStyle: 'long' }).format(
-    new Date(iso),
-  );
-}
-
 /**
- * The organization's subscription: plan, status, renewal or end date, and the provider's
- * portal to change plan or cancel (Stripe only; the test mode has no portal and says so).
+ * The organization's subscription: plan, status, what happens at the period end (renewal, a
+ * scheduled change, the end), and the way to manage it: Stripe's billing portal, or in the
+ * local test mode our own page (/billing/manage).
  */
 export function SubscriptionPanel({
   overview,
@@ -33,17 +30,9 @@ export function SubscriptionPanel({
   overview: BillingOverview;
   subscription: NonNullable<BillingOverview['subscription']>;
 }) {
-  const { t, i18n } = useTranslation();
-  const portal = useBillingPortal();
-  const openPortal = () =>
-    portal.mutate(overview.orgId, {
-      onSuccess: ({ url }) => {
-        if (/^(https?:\/\/|\/(?!\/))/i.test(url)) window.location.assign(url);
-        else toast.error(t('plans.subscription.portalFailed'));
-      },
-      onError: () => toast.error(t('plans.subscription.portalFailed')),
-    });
-  const end = subscription.currentPeriodEnd;
+  const { t } = useTranslation();
+  const portal = useOpenPortal(overview.orgId);
+  const live = liveSubscription(overview);
   return (
     <Card className="p-5" data-testid="subscription-panel" aria-labelledby="subscription-title">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -60,31 +49,34 @@ export function SubscriptionPanel({
               {t(`plans.subscription.status.${subscription.status}`)}
             </Badge>
           </p>
-          {end && subscription.status !== 'canceled' && (
-            <p className="mt-1 text-sm text-muted-foreground" data-testid="subscription-renewal">
-              {subscription.cancelAtPeriodEnd
-                ? t('plans.subscription.ends', { date: formatDate(end, i18n.language) })
-                : t('plans.subscription.renews', { date: formatDate(end, i18n.language) })}
-            </p>
-          )}
+          {live && <SubscriptionNextStep subscription={live} />}
         </div>
-        {overview.provider === 'stripe' && overview.canManage && (
+        {overview.canManage && (
           <div className="flex flex-col gap-1 sm:items-end">
-            <Button
-              variant="outline"
-              onClick={openPortal}
-              disabled={portal.isPending}
-              data-testid="manage-subscription"
-            >
-              {portal.isPending ? (
-                <Spinner className="h-4 w-4" />
-              ) : (
-                <ExternalLink className="h-4 w-4" aria-hidden />
-              )}
-              {portal.isPending ? t('plans.subscription.opening') : t('plans.subscription.manage')}
-            </Button>
+            {overview.provider === 'stripe' ? (
+              <Button
+                variant="outline"
+                onClick={portal.open}
+                disabled={portal.pending}
+                data-testid="manage-subscription"
+              >
+                {portal.pending ? (
+                  <Spinner className="h-4 w-4" />
+                ) : (
+                  <ExternalLink className="h-4 w-4" aria-hidden />
+                )}
+                {portal.pending ? t('plans.subscription.opening') : t('plans.subscription.manage')}
+              </Button>
+            ) : (
+              <LinkButton to="/billing/manage" data-testid="manage-subscription">
+                <Settings2 className="h-4 w-4" aria-hidden />
+                {t('plans.subscription.manage')}
+              </LinkButton>
+            )}
             <p className="max-w-xs text-xs text-muted-foreground sm:text-right">
-              {t('plans.subscription.manageHint')}
+              {overview.provider === 'stripe'
+                ? t('plans.subscription.manageHint')
+                : t('plans.subscription.manageHintTest')}
             </p>
           </div>
         )}

@@ -39,8 +39,6 @@ export default {
     organization: 'Active organization: {{org}}',
     plan: 'Plan',
     credits: 'Credits',
-    renews: 'Renews on {{date}}',
-    ends: 'Ends on {{date}}',
     noRenewal: 'Free plan: nothing renews.',
     upgrade: 'Upgrade plan',
     buyCredits: 'Buy credits',

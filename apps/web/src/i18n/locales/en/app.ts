@@ -11,6 +11,7 @@ import checkout from './checkout';
 import unsubscribe from './unsubscribe';
 import account from './account';
 import notifications from './notifications';
+import planChange from './plan-change';
 
 export default {
   dashboard,
@@ -25,4 +26,5 @@ export default {
   unsubscribe,
   account,
   notifications,
+  planChange,
 };

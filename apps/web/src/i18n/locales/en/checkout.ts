@@ -44,10 +44,6 @@ export default {
         'When the payment is done, go back to your search: your new balance will show there.',
     },
     cannotManage: 'Only owners and admins of {{org}} can buy. Ask one of them to do it.',
-    hasSubscription:
-      'Your organization already has the {{plan}} plan. Plan changes are made with "Manage subscription" on Plans.',
-    hasSubscriptionTest:
-      'Your organization already has the {{plan}} plan. Test mode has no payment portal to change plans, so a new subscription is refused while this one is active.',
   },
   country: {
     placeholder: 'Choose a country',

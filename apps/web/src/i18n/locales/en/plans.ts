@@ -41,14 +41,13 @@ export default {
       canceled: 'Canceled',
       unpaid: 'Unpaid',
     },
-    renews: 'Renews on {{date}}.',
-    ends: 'Cancels on {{date}}; you keep the plan until then.',
     manage: 'Manage subscription',
     manageHint: 'Change plans, update your card or cancel in the payment portal.',
+    manageHintTest: "Change plan or cancel on the test mode's management page.",
     opening: 'Opening the portal…',
     portalFailed: "The payment portal couldn't be opened. Try again in a few minutes.",
     testMode:
-      "Test mode: there is no payment portal. Plan changes and cancellation are made in the payment provider's portal once it is configured; while this subscription is active, a new subscription is refused.",
+      'Test mode: no payment provider is configured and nothing is charged. Plan changes and cancellation are simulated in “Manage subscription” with the same events the provider would send.',
   },
   cannotManage:
     'Only owners and admins of {{org}} can buy plans and credits. Ask one of them to do it.',

@@ -39,8 +39,6 @@ export default {
     organization: 'Organización activa: {{org}}',
     plan: 'Plan',
     credits: 'Créditos',
-    renews: 'Se renueva el {{date}}',
-    ends: 'Termina el {{date}}',
     noRenewal: 'Plan gratuito: sin renovación.',
     upgrade: 'Mejorar plan',
     buyCredits: 'Comprar créditos',

@@ -44,10 +44,6 @@ export default {
     },
     cannotManage:
       'Solo las personas propietarias o administradoras de {{org}} pueden comprar. Pídeselo a una de ellas.',
-    hasSubscription:
-      'Tu organización ya tiene el plan {{plan}}. Los cambios de plan se hacen desde «Gestionar suscripción» en Planes.',
-    hasSubscriptionTest:
-      'Tu organización ya tiene el plan {{plan}}. En modo de prueba no hay portal de pagos para cambiar de plan, así que una suscripción nueva se rechazará mientras esta siga activa.',
   },
   country: {
     placeholder: 'Elige un país',

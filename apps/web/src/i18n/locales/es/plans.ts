@@ -41,14 +41,13 @@ export default {
       canceled: 'Cancelada',
       unpaid: 'Impagada',
     },
-    renews: 'Se renueva el {{date}}.',
-    ends: 'Se cancela el {{date}}; hasta entonces conservas el plan.',
     manage: 'Gestionar suscripción',
     manageHint: 'Cambia de plan, actualiza la tarjeta o cancela desde el portal de pagos.',
+    manageHintTest: 'Cambia de plan o cancela desde la página de gestión del modo de prueba.',
     opening: 'Abriendo el portal…',
     portalFailed: 'No se pudo abrir el portal de pagos. Inténtalo de nuevo en unos minutos.',
     testMode:
-      'Modo de prueba: no hay portal de pagos. Los cambios de plan y la cancelación se hacen desde el portal del proveedor de pagos cuando está configurado; mientras esta suscripción siga activa, se rechaza una suscripción nueva.',
+      'Modo de prueba: no hay proveedor de pagos configurado y no se cobra nada. Los cambios de plan y la cancelación se simulan en «Gestionar suscripción» con los mismos eventos que enviaría el proveedor.',
   },
   cannotManage:
     'Solo las personas propietarias o administradoras de {{org}} pueden comprar planes y créditos. Pídeselo a una de ellas.',
