@@ -73,8 +73,14 @@ test('es: a finished search reaches the bell live; /notifications marks it read 
   await expect(bell).toHaveAttribute('aria-label', 'Notificaciones: 1 sin leer');
   await expect(page).toHaveURL(/\/results\//, { timeout: 90_000 });
   const searchId = new URL(page.url()).pathname.split('/').pop()!;
+  // The results page has replaced the progress page (and its header) before the bell is opened.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('dentistas · Madrid');
 
-  await bell.click();
+  // Opened again if the freshly mounted page closed it (rare, right after the navigation).
+  await expect(async () => {
+    if ((await bell.getAttribute('aria-expanded')) !== 'true') await bell.click();
+    await expect(page.getByTestId('notification-menu')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   const item = page.getByTestId('notification-menu-item').first();
   await expect(item).toContainText('Búsqueda completada');
   await expect(item).toContainText('«dentistas · Madrid» terminó con');

@@ -505,6 +505,13 @@ describe('monthly auto-refresh', () => {
       `update searches set next_refresh_at = now() - interval '1 second' where id = $1`,
       [first],
     );
+    // The user has been away: the scheduler's re-run must not count as their coming back.
+    const away = new Date(Date.now() - 5 * 86_400_000);
+    await t.pool.query(
+      `update profiles set last_action_at = $2, reactivation_stage = 1
+       where user_id = (select user_id from searches where id = $1)`,
+      [first, away],
+    );
     const started = await refreshDueSearches({
       pool: t.pool,
       log: createLogger('silent'),
@@ -523,6 +530,15 @@ describe('monthly auto-refresh', () => {
     );
     expect(overlap[0]!.n).toBe(0);
     expect(done.results_count).toBe(5);
+    const { rows: profile } = await t.pool.query<{
+      last_action_at: Date;
+      reactivation_stage: number;
+    }>(
+      `select last_action_at, reactivation_stage from profiles
+       where user_id = (select user_id from searches where id = $1)`,
+      [first],
+    );
+    expect(profile[0]).toEqual({ last_action_at: away, reactivation_stage: 1 });
     // Not due again until next month.
     expect(
       await refreshDueSearches({

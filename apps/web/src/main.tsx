@@ -51,6 +51,10 @@ function Toasts() {
         } as CSSProperties
       }
       position="top-center"
+      // Below the sticky header (56 px): a toast never hides the bell, the avatar menu or the
+      // language and theme toggles, on a phone (full width) as on a desktop.
+      offset={{ top: 64 }}
+      mobileOffset={{ top: 64 }}
     />
   );
 }

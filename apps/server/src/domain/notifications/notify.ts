@@ -17,6 +17,7 @@ import {
 import type { Queryable } from '../../db/pool.js';
 import type { Mailer } from '../email/mailer.js';
 import { notificationEmail } from '../email/templates.js';
+import { preferredEmailLocale } from '../accounts/email-locale.js';
 
 export const NOTIFICATION_CHANNEL = 'notification_events';
 
@@ -87,7 +88,7 @@ async function emailIfChosen(deps: NotifyDeps, db: Queryable, input: NotifyInput
   );
   const user = rows[0];
   if (!user || !notifyEmails(input.type, user.choices ?? {})) return;
-  const locale = user.locale ?? 'es';
+  const locale = preferredEmailLocale(user.locale);
   const { title, message } = renderNotification(input, locale);
   await deps.mailer.send(
     notificationEmail({

@@ -19,6 +19,7 @@ import type { Mailer } from '../email/mailer.js';
 import { sendMarketingEmail } from '../email/marketing.js';
 import { reactivationEmail } from '../email/templates.js';
 import { unsubscribeLinks } from '../email/unsubscribe-token.js';
+import { preferredEmailLocale } from '../accounts/email-locale.js';
 
 export const REACTIVATION_TASK = 'advance_reactivation_stages';
 
@@ -111,7 +112,7 @@ export async function advanceReactivationStages(
         totals.advanced += 1;
         const email = reactivationEmail({
           to: user.email,
-          locale: user.locale ?? 'es',
+          locale: preferredEmailLocale(user.locale),
           stage,
           name: user.full_name,
           appUrl: deps.appUrl,

@@ -154,7 +154,8 @@ export async function settleSearch(
        where id = $1`,
       [searchId, status, errorCode, creditsUsed, leads.rows.length],
     );
-    if (search.user_id) {
+    // A monthly re-run is the scheduler's doing, not the user's: it does not bring them back.
+    if (search.user_id && search.refresh_of === null) {
       await recordAction(db, search.user_id);
     }
     await notifySearchOutcome(deps.notify, db, {

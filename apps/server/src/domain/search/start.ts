@@ -166,7 +166,8 @@ export async function startSearch(deps: StartDeps, input: StartSearchInput): Pro
         { jobKey: `search:${searchId}`, maxAttempts: 5 },
       );
       await db.query(`update searches set status = 'queued' where id = $1`, [searchId]);
-      await recordAction(db, input.userId);
+      // A monthly re-run is the scheduler's doing: it does not bring an absent user back.
+      if (!input.refreshOf) await recordAction(db, input.userId);
       await notifySearch(db, searchId);
     });
   } catch (error) {
