@@ -12,7 +12,7 @@ import { ApiError, commonErrorMessage } from '../../lib/api';
 import { formatLongDate, formatNumber } from '../../lib/format';
 import { PlanChangeDialog, type ConfirmedAction } from './components/plan-change-dialog';
 import { liveSubscription, planOption } from '../../lib/plan-options';
-import { useOpenPortal } from './use-open-portal';
+import { useOpenPortal } from '../../hooks/use-open-portal';
 
 const KNOWN_ERRORS = new Set([
   'no_subscription',

@@ -1,12 +1,12 @@
 import { CreditCard, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { MeResponse } from '@leadatlas/shared';
 import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useBillingOverview, useBillingPortal } from '../../../api/billing';
+import { useBillingOverview } from '../../../api/billing';
+import { useOpenPortal } from '../../../hooks/use-open-portal';
 import { formatCredits } from '../../../lib/format';
 import { liveSubscription } from '../../../lib/plan-options';
 import { SubscriptionNextStep } from '../../../components/subscription-next-step';
@@ -26,7 +26,7 @@ export function SubscriptionCard({ me }: { me: MeResponse }) {
   const navigate = useNavigate();
   const org = me.activeOrganization;
   const billing = useBillingOverview(org.id);
-  const portal = useBillingPortal();
+  const portal = useOpenPortal(org.id);
   const overview = billing.data;
   const live = liveSubscription(overview);
   const canManage = Boolean(live && overview?.canManage);
@@ -36,13 +36,7 @@ export function SubscriptionCard({ me }: { me: MeResponse }) {
       navigate(TEST_MODE_MANAGE_PATH);
       return;
     }
-    portal.mutate(org.id, {
-      onSuccess: ({ url }) => {
-        if (/^(https?:\/\/|\/(?!\/))/i.test(url)) window.location.assign(url);
-        else toast.error(t('account.subscription.portalFailed'));
-      },
-      onError: () => toast.error(t('account.subscription.portalFailed')),
-    });
+    portal.open();
   };
 
   return (
@@ -100,13 +94,11 @@ export function SubscriptionCard({ me }: { me: MeResponse }) {
             variant="outline"
             size="sm"
             onClick={manage}
-            disabled={portal.isPending}
+            disabled={portal.pending}
             data-testid="account-manage-subscription"
           >
             <ExternalLink className="h-4 w-4" aria-hidden />
-            {portal.isPending
-              ? t('account.subscription.opening')
-              : t('account.subscription.manage')}
+            {portal.pending ? t('account.subscription.opening') : t('account.subscription.manage')}
           </Button>
         )}
       </div>

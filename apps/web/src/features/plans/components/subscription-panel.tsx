@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { liveSubscription } from '../../../lib/plan-options';
-import { useOpenPortal } from '../use-open-portal';
+import { useOpenPortal } from '../../../hooks/use-open-portal';
 import { SubscriptionNextStep } from '../../../components/subscription-next-step';
 
 const STATUS_TONE: Record<SubscriptionStatus, 'success' | 'warning' | 'danger' | 'neutral'> = {

@@ -45,7 +45,6 @@ export default {
     billingHistory: 'Billing history',
     manage: 'Manage subscription',
     opening: 'Opening...',
-    portalFailed: 'The payment portal could not be opened. Try again in a few minutes.',
     loadError: 'The subscription could not be loaded.',
     retry: 'Retry',
   },

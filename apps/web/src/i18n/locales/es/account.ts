@@ -45,7 +45,6 @@ export default {
     billingHistory: 'Historial de facturación',
     manage: 'Gestionar suscripción',
     opening: 'Abriendo...',
-    portalFailed: 'No se pudo abrir el portal de pagos. Inténtalo de nuevo en unos minutos.',
     loadError: 'No se pudo cargar la suscripción.',
     retry: 'Reintentar',
   },

@@ -1,7 +1,10 @@
-/** Opens the payment provider's billing portal (Stripe) in this tab; a toast when it cannot. */
+/**
+ * Opens the payment provider's billing portal (Stripe) in this tab; a toast when it cannot. The
+ * plans pages and the account page share it.
+ */
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useBillingPortal } from '../../api/billing';
+import { useBillingPortal } from '../api/billing';
 
 export function useOpenPortal(orgId: string | undefined) {
   const { t } = useTranslation();
