@@ -54,8 +54,9 @@ const PLAN_NAMES: Record<string, string> = {
   pro: 'Pro',
 };
 
-/** A plan's name as people read it (Free, Starter, Growth, Pro). */
-export function planName(id: string): string {
+/** A plan's name as people read it (Free — "Gratis" in Spanish, as the plans pages say —, Starter, Growth, Pro). */
+export function planName(id: string, locale: Locale = 'en'): string {
+  if (id === 'free' && locale === 'es') return 'Gratis';
   return PLAN_NAMES[id] ?? id;
 }
 
@@ -75,7 +76,7 @@ export function creditReasonText(
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = movement.reasonParams[name];
     if (value === undefined) return whole;
-    if (name === 'plan') return planName(String(value));
+    if (name === 'plan') return planName(String(value), locale);
     return typeof value === 'number' ? formatCreditsFor(value, locale) : value;
   });
 }

@@ -240,7 +240,7 @@ function reader(params: NotificationParams, locale: Locale): ParamReader {
       return Number.isFinite(value) ? value : 0;
     },
     credits: (name) => formatCreditsFor(Number(raw(name)) || 0, locale),
-    plan: (name) => planName(String(raw(name) ?? '')),
+    plan: (name) => planName(String(raw(name) ?? ''), locale),
     date: (name) => {
       const date = new Date(String(raw(name) ?? ''));
       if (Number.isNaN(date.getTime())) return '';
