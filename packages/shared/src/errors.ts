@@ -65,6 +65,30 @@ export const ERROR_CODES = [
   'portal_required',
   /** Nothing is scheduled (no downgrade, no cancellation) that could be undone (409). */
   'nothing_scheduled',
+  /** The organization's role does not allow this (403); `requiredRole` names the least role that does. */
+  'role_forbidden',
+  /** Taking members needs a plan with team members (Growth or Pro) (403; requiredPlan). */
+  'plan_team_locked',
+  /** The address already belongs to an active member of the organization (409). */
+  'already_member',
+  /** The address is the inviter's own (400). */
+  'invite_self',
+  /** An unused, unexpired invitation to that address already exists: resend it instead (409). */
+  'invitation_exists',
+  /** No unused invitation has this token (404): 'Invitación no válida o expirada'. */
+  'invitation_invalid',
+  /** The invitation is past its 7 days (410): 'La invitación ha expirado'. */
+  'invitation_expired',
+  /** The signed-in account's email is not the invited address (403). */
+  'invitation_wrong_account',
+  /** The owner cannot leave or be removed: transfer ownership first (409). */
+  'owner_must_transfer',
+  /** A live subscription still bills the organization: cancel it before deleting (409). */
+  'organization_subscribed',
+  /** A personal organization is the account's own: it goes only with the account (409). */
+  'personal_organization',
+  /** The member is not an active member of that organization (404). */
+  'member_not_found',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -86,4 +110,6 @@ export interface ApiErrorBody {
   checkoutUrl?: string;
   /** organization_transfer_required: the names of the organizations to transfer first. */
   organizations?: string[];
+  /** role_forbidden: the least organization role that may do it. */
+  requiredRole?: 'owner' | 'admin';
 }

@@ -19,3 +19,5 @@ export * from './notifications.js';
 export * from './schemas/notifications.js';
 export * from './plan-change.js';
 export * from './schemas/plan-change.js';
+export * from './organization-roles.js';
+export * from './schemas/organizations.js';
