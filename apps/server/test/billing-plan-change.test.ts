@@ -466,8 +466,9 @@ describe('who may change a plan, and bad input', () => {
     );
   });
 
-  it('an admin may change the plan', async () => {
-    const view = await ok(await change(admin, 'pro', lola.orgId));
+  it("the plan is the owner's: an admin is refused, the owner changes it", async () => {
+    await refused(change(admin, 'pro', lola.orgId), 403, 'role_forbidden');
+    const view = await ok(await change(lola, 'pro', lola.orgId));
     expect(view).toMatchObject({ plan: 'pro', credits: GIFT + 5000, canManage: true });
   });
 });

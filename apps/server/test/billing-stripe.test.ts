@@ -377,7 +377,7 @@ describe('a subscription', () => {
     expect(await moneySnapshot(t.pool)).toEqual(before);
   });
 
-  it('the billing portal opens for owners and admins only', async () => {
+  it('the billing portal opens for the owner only', async () => {
     const response = await post(t, '/api/billing/portal', { orgId: dani.orgId }, dani.cookie);
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as { url: string }).url).toMatch(

@@ -89,6 +89,8 @@ export const ERROR_CODES = [
   'personal_organization',
   /** The member is not an active member of that organization (404). */
   'member_not_found',
+  /** The user already owns as many organizations as one account may (409). */
+  'organization_limit',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

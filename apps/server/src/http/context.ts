@@ -8,6 +8,7 @@ import { createSearchServices, type SearchServices } from '../domain/search/serv
 import { EventHub } from '../db/event-hub.js';
 import { SEARCH_CHANNEL } from '../domain/search/events.js';
 import { NOTIFICATION_CHANNEL } from '../domain/notifications/notify.js';
+import { MEMBERSHIP_CHANNEL } from '../domain/organizations/membership-events.js';
 import { createBillingServices, type BillingDeps } from '../domain/billing/services.js';
 import type { NotifyDeps } from '../domain/notifications/notify.js';
 
@@ -53,7 +54,7 @@ export function createAppContext(deps: {
     auth: createAuth({ config, pool, mailer, log, secret }),
     captcha: createCaptchaVerifier(config, pool, secret),
     search: createSearchServices({ config, pool, log }),
-    events: new EventHub(pool, log, [SEARCH_CHANNEL, NOTIFICATION_CHANNEL]),
+    events: new EventHub(pool, log, [SEARCH_CHANNEL, NOTIFICATION_CHANNEL, MEMBERSHIP_CHANNEL]),
     billing: createBillingServices({ config, pool, mailer, log, secret }),
     webDistDir: deps.webDistDir,
   };

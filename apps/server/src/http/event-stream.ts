@@ -22,6 +22,8 @@ export async function followEvents(
   options: {
     channel: string;
     key: string;
+    /** Other keys whose notifications also call flush (e.g. the user's memberships). */
+    alsoOn?: ReadonlyArray<{ channel: string; key: string }>;
     /** Sends what changed; true when the stream is over. */
     flush: (writer: EventWriter) => Promise<boolean>;
   },
@@ -77,7 +79,11 @@ export async function followEvents(
     });
   };
   // Listen first, then read: a change committed in between is not missed.
-  unsubscribe = await hub.subscribe(options.channel, options.key, onNotify);
+  const unsubscribers = [await hub.subscribe(options.channel, options.key, onNotify)];
+  for (const other of options.alsoOn ?? []) {
+    unsubscribers.push(await hub.subscribe(other.channel, other.key, onNotify));
+  }
+  unsubscribe = () => unsubscribers.forEach((stop) => stop());
   reply.hijack();
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',

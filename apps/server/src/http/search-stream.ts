@@ -11,6 +11,8 @@ import type { EventHub } from '../db/event-hub.js';
 import { SEARCH_CHANNEL } from '../domain/search/events.js';
 import { leadsAfter, loadSearch, toLead, toSummary } from '../domain/search/store.js';
 import { followEvents } from './event-stream.js';
+import { MEMBERSHIP_CHANNEL } from '../domain/organizations/membership-events.js';
+import { isActiveMember } from '../domain/organizations/access.js';
 
 const LEAD_BATCH = 500;
 
@@ -26,15 +28,19 @@ export async function streamSearch(
   request: FastifyRequest,
   reply: FastifyReply,
   searchId: string,
+  userId: string,
 ): Promise<void> {
   let cursor = lastEventId(request);
   let lastStatus = '';
   await followEvents(deps.hub, request, reply, {
     channel: SEARCH_CHANNEL,
     key: searchId,
+    // A member removed from the organization stops receiving its progress at once.
+    alsoOn: [{ channel: MEMBERSHIP_CHANNEL, key: userId }],
     async flush(writer) {
       const search = await loadSearch(deps.pool, searchId);
       if (!search || writer.closed) return true;
+      if (!(await isActiveMember(deps.pool, userId, search.org_id))) return true;
       for (;;) {
         const leads = await leadsAfter(deps.pool, searchId, cursor, LEAD_BATCH);
         for (const lead of leads) {

@@ -29,6 +29,7 @@ export function billingOverview(overrides: Partial<BillingOverview> = {}): Billi
     provider: 'test',
     subscription: null,
     canManage: true,
+    canBuyCredits: true,
     ...overrides,
   };
 }

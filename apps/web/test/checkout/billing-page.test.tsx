@@ -288,7 +288,7 @@ describe('checkout billing page', () => {
   });
 
   it('a member who cannot buy: the reason, and the submit disabled', async () => {
-    const calls = api(undefined, billingOverview({ canManage: false }));
+    const calls = api(undefined, billingOverview({ canManage: false, canBuyCredits: false }));
     renderBilling('/checkout/billing?pack=pack-100&type=credits');
     expect((await screen.findByTestId('checkout-cannot-manage')).textContent).toContain(
       'Clínica Sol',

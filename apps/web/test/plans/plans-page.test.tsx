@@ -99,7 +99,7 @@ describe('plans page', () => {
   it('a member who cannot buy: the reason, and every button disabled', async () => {
     const me = meResponse('free', 50);
     me.activeOrganization = { ...me.activeOrganization, role: 'member' };
-    api({ body: billingOverview({ canManage: false }) }, me);
+    api({ body: billingOverview({ canManage: false, canBuyCredits: false }) }, me);
     renderBilling('/plans');
     expect((await screen.findByTestId('plans-cannot-manage')).textContent).toContain(
       'Solo las personas propietarias o administradoras de Clínica Sol',

@@ -89,8 +89,10 @@ export const billingOverviewSchema = z.object({
       scheduledPlan: z.enum(PAID_PLAN_IDS).nullable(),
     })
     .nullable(),
-  /** The user may buy and manage billing for this organization (owner or admin). */
+  /** The user may manage the plan and subscription of this organization (its owner). */
   canManage: z.boolean(),
+  /** The user may buy credit packs for it (owner or admin). */
+  canBuyCredits: z.boolean(),
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 

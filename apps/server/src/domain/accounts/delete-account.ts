@@ -57,7 +57,7 @@ function assertNothingToTransfer(organizations: OwnedOrganization[]): void {
  * Ends at the payment provider what the deleted organizations still pay for, before anything
  * is deleted: a provider that cannot be reached leaves the account whole (503, try again).
  */
-async function endPayments(deps: DeleteAccountDeps, orgIds: string[]): Promise<void> {
+export async function endPayments(deps: DeleteAccountDeps, orgIds: string[]): Promise<void> {
   const subscriptions = await deps.pool.query<{ provider_subscription_id: string }>(
     `select provider_subscription_id from subscriptions
      where org_id = any($1::uuid[]) and provider = $2 and status not in ('canceled', 'incomplete_expired')`,

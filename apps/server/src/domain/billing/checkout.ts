@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  canInOrganization,
   CREDIT_PACKS,
   findPlan,
   type BillingData,
@@ -20,6 +21,7 @@ import {
 } from '@leadatlas/shared';
 import { inTransaction } from '../../db/pool.js';
 import { resolveOrganization } from '../accounts/me.js';
+import { organizationFor } from '../organizations/access.js';
 import { DomainError } from '../errors.js';
 import { isUuid, type CheckoutRow } from './fulfilment.js';
 import {
@@ -44,17 +46,17 @@ export interface StartCheckoutInput {
   appUrl?: string | undefined;
 }
 
-const MANAGERS = new Set(['owner', 'admin']);
-
-/** The organization when the user is its owner or admin; 403 forbidden otherwise. */
+/**
+ * The organization when the user's role may do the billing action there (organization-roles.ts:
+ * plans, subscription and portal are the owner's; credit packs also an admin's); 403 otherwise.
+ */
 export async function manageableOrganization(
   deps: BillingDeps,
   userId: string,
   orgId: string,
+  action: 'manage_billing' | 'buy_credits' = 'manage_billing',
 ): Promise<OrganizationSummary> {
-  const organization = await resolveOrganization(deps.pool, userId, orgId);
-  if (!MANAGERS.has(organization.role)) throw new DomainError('forbidden', 403);
-  return organization;
+  return organizationFor(deps.pool, userId, orgId, action);
 }
 
 type Item = CheckoutInput['item'];
@@ -141,7 +143,12 @@ export async function startCheckout(
   input: StartCheckoutInput,
 ): Promise<CreateCheckoutSessionResponse> {
   const item = catalogItem(input);
-  const organization = await manageableOrganization(deps, input.userId, input.orgId);
+  const organization = await manageableOrganization(
+    deps,
+    input.userId,
+    input.orgId,
+    item.kind === 'plan' ? 'manage_billing' : 'buy_credits',
+  );
   if (item.kind === 'plan') {
     // One plan per organization: none live, none being paid in another tab.
     await assertNoLiveSubscription(deps, organization.id);
@@ -251,7 +258,12 @@ export async function cancelCheckout(
 ): Promise<{ ok: true }> {
   const row = await checkoutById(deps, id);
   if (!row || !(await isMember(deps, userId, row.org_id))) throw new DomainError('not_found', 404);
-  await manageableOrganization(deps, userId, row.org_id);
+  await manageableOrganization(
+    deps,
+    userId,
+    row.org_id,
+    row.type === 'subscription' ? 'manage_billing' : 'buy_credits',
+  );
   if (row.status !== 'open') throw new DomainError('checkout_closed', 409);
   const closed = await callProvider(deps, row.org_id, 'checkout could not be closed', () =>
     deps.provider.expireCheckoutSession(row.provider_session_id),
@@ -370,7 +382,8 @@ export async function getBillingOverview(
             scheduledPlan: ENTITLED_STATUSES.has(row.status) ? row.scheduled_plan : null,
           }
         : null,
-    canManage: MANAGERS.has(organization.role),
+    canManage: canInOrganization(organization.role, 'manage_billing'),
+    canBuyCredits: canInOrganization(organization.role, 'buy_credits'),
   };
 }
 

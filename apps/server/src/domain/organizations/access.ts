@@ -10,12 +10,12 @@ import {
   type OrganizationAction,
   type OrganizationSummary,
 } from '@leadatlas/shared';
-import type { Pool } from '../../db/pool.js';
+import type { Pool, Queryable } from '../../db/pool.js';
 import { resolveOrganization } from '../accounts/me.js';
 import { DomainError } from '../errors.js';
 
 export function assertMayInOrganization(
-  organization: OrganizationSummary,
+  organization: Pick<OrganizationSummary, 'role'>,
   action: OrganizationAction,
 ): void {
   if (canInOrganization(organization.role, action)) return;
@@ -44,4 +44,17 @@ export function assertTeamsAllowed(organization: Pick<OrganizationSummary, 'plan
       requiredPlan: 'growth',
     });
   }
+}
+
+/** Whether the user is (still) an active member: live streams re-check it on every change. */
+export async function isActiveMember(
+  db: Queryable,
+  userId: string,
+  orgId: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `select 1 from organization_members where org_id = $1 and user_id = $2 and status = 'active'`,
+    [orgId, userId],
+  );
+  return (rowCount ?? 0) > 0;
 }

@@ -10,7 +10,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, ExternalLink, Info, LifeBuoy, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { MeResponse } from '@leadatlas/shared';
+import { canInOrganization, type MeResponse } from '@leadatlas/shared';
 import { AppShell } from '../../components/layout/app-shell';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -85,7 +85,11 @@ function BillingCheckout({ purchase, me }: { purchase: Purchase; me: MeResponse 
 
   const validation = validateBillingForm(values);
   const errors: BillingErrors = attempted ? { ...serverErrors, ...validation.errors } : {};
-  const canManage = overview?.canManage ?? (org.role === 'owner' || org.role === 'admin');
+  // Plans are the owner's; credit packs also an admin's (organization-roles.ts).
+  const canManage =
+    purchase.type === 'subscription'
+      ? (overview?.canManage ?? canInOrganization(org.role, 'manage_billing'))
+      : (overview?.canBuyCredits ?? canInOrganization(org.role, 'buy_credits'));
   const planForSubscriber = purchase.type === 'subscription' && liveSubscription(overview);
 
   const setField = (field: BillingField, value: string) => {

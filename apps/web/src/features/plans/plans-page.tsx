@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { CalendarSync, Coins, Info, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CREDIT_PACKS, PLANS } from '@leadatlas/shared';
+import { canInOrganization, CREDIT_PACKS, PLANS } from '@leadatlas/shared';
 import { AppShell } from '../../components/layout/app-shell';
 import { Button } from '../../components/ui/button';
 import { useBillingOverview } from '../../api/billing';
@@ -38,7 +38,8 @@ export default function PlansPage() {
 
   const overview = billing.data;
   const currentPlan = overview?.plan ?? org.plan;
-  const canBuy = overview?.canManage ?? (org.role === 'owner' || org.role === 'admin');
+  const canBuy = overview?.canManage ?? canInOrganization(org.role, 'manage_billing');
+  const canBuyCredits = overview?.canBuyCredits ?? canInOrganization(org.role, 'buy_credits');
   const credits = overview?.credits ?? org.credits;
   const subscription = liveSubscription(overview);
 
@@ -81,7 +82,11 @@ export default function PlansPage() {
             data-testid="plans-cannot-manage"
           >
             <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            <p>{t('plans.cannotManage', { org: org.name })}</p>
+            <p>
+              {t(canBuyCredits ? 'plans.ownerManagesPlan' : 'plans.cannotManage', {
+                org: org.name,
+              })}
+            </p>
           </div>
         )}
         {overview?.subscription && (
@@ -140,7 +145,7 @@ export default function PlansPage() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {CREDIT_PACKS.map((pack) => (
               <li key={pack.id} className="min-w-0">
-                <PackCard pack={pack} canBuy={canBuy} />
+                <PackCard pack={pack} canBuy={canBuyCredits} />
               </li>
             ))}
           </ul>

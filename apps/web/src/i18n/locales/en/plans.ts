@@ -49,8 +49,10 @@ export default {
     testMode:
       'Test mode: no payment provider is configured and nothing is charged. Plan changes and cancellation are simulated in “Manage subscription” with the same events the provider would send.',
   },
+  ownerManagesPlan:
+    'Only the owner of {{org}} can subscribe or change the plan. You can buy credit packs.',
   cannotManage:
-    'Only owners and admins of {{org}} can buy plans and credits. Ask one of them to do it.',
+    'Only owners and admins of {{org}} can buy credits, and only the owner can subscribe to a plan. Ask one of them to do it.',
   loadError: "Your organization's billing couldn't be loaded. Prices are still available.",
   retry: 'Retry',
   viewPlans: 'See plans',

@@ -49,8 +49,10 @@ export default {
     testMode:
       'Modo de prueba: no hay proveedor de pagos configurado y no se cobra nada. Los cambios de plan y la cancelación se simulan en «Gestionar suscripción» con los mismos eventos que enviaría el proveedor.',
   },
+  ownerManagesPlan:
+    'Solo la persona propietaria de {{org}} puede contratar o cambiar el plan. Tú puedes comprar paquetes de créditos.',
   cannotManage:
-    'Solo las personas propietarias o administradoras de {{org}} pueden comprar planes y créditos. Pídeselo a una de ellas.',
+    'Solo las personas propietarias o administradoras de {{org}} pueden comprar créditos, y solo la propietaria puede contratar un plan. Pídeselo a una de ellas.',
   loadError: 'No se pudo cargar la facturación de tu organización. Los precios siguen disponibles.',
   retry: 'Reintentar',
   viewPlans: 'Ver planes',
