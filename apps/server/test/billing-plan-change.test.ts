@@ -426,12 +426,16 @@ describe('who may change a plan, and bad input', () => {
   }
 
   it("a plain member and another organization's user: 403, nothing changed", async () => {
-    for (const who of [member, outsider]) {
-      await refused(change(who, 'pro', lola.orgId), 403, 'forbidden');
-      await refused(change(who, 'starter', lola.orgId), 403, 'forbidden');
-      await refused(action(who, 'cancel', lola.orgId), 403, 'forbidden');
-      await refused(action(who, 'keep', lola.orgId), 403, 'forbidden');
-      await refused(endPeriod(who, lola.orgId), 403, 'forbidden');
+    // A member is told the role it takes; an outsider learns nothing about the organization.
+    for (const [who, error] of [
+      [member, 'role_forbidden'],
+      [outsider, 'forbidden'],
+    ] as const) {
+      await refused(change(who, 'pro', lola.orgId), 403, error);
+      await refused(change(who, 'starter', lola.orgId), 403, error);
+      await refused(action(who, 'cancel', lola.orgId), 403, error);
+      await refused(action(who, 'keep', lola.orgId), 403, error);
+      await refused(endPeriod(who, lola.orgId), 403, error);
     }
     const view = await billingOverview(t, lola.cookie, lola.orgId);
     expect(view).toMatchObject({ plan: 'growth', subscription: { cancelAtPeriodEnd: false } });

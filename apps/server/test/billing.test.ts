@@ -503,11 +503,11 @@ describe('tampered and unauthorised checkout requests change nothing', () => {
 
   it("another organization's id, a plain member, or no session: refused", async () => {
     await refused(dora.cookie, base(ana.orgId), { status: 403, error: 'forbidden' });
-    await refused(member.cookie, base(dora.orgId), { status: 403, error: 'forbidden' });
+    await refused(member.cookie, base(dora.orgId), { status: 403, error: 'role_forbidden' });
     await refused(
       member.cookie,
       { ...base(dora.orgId), type: 'subscription', packId: undefined, planId: 'pro' },
-      { status: 403, error: 'forbidden' },
+      { status: 403, error: 'role_forbidden' },
     );
     await refused(undefined, base(dora.orgId), { status: 401, error: 'unauthorized' });
     await refused(dora.cookie, base('00000000-0000-4000-8000-000000000000'), {

@@ -27,6 +27,7 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 const UnsubscribePage = lazy(() => import('../features/unsubscribe/unsubscribe-page'));
 const AccountPage = lazy(() => import('../features/account/account-page'));
 const EmailChangePage = lazy(() => import('../features/account/email-change-page'));
+const OrganizationsPage = lazy(() => import('../features/organizations/organizations-page'));
 
 function Root() {
   return (
@@ -86,6 +87,7 @@ export const router = createBrowserRouter([
         { path: `/wizard/step${step}`, element: <Navigate to={`/wizard/step-${step}`} replace /> },
       ]),
       { path: '/account', element: priv(<AccountPage />) },
+      { path: '/organizations', element: priv(<OrganizationsPage />) },
       // Public: the link mailed to a new address may be opened signed out (decision 0015).
       { path: '/account/email-change', element: <EmailChangePage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -9,6 +9,7 @@ import { LanguageToggle } from './language-toggle';
 import { ThemeToggle } from './theme-toggle';
 import { useChooseLanguage } from '../../features/account/api/account';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { OrganizationSwitcher } from '../../features/organizations/components/organization-switcher';
 
 function initials(name: string): string {
   return (
@@ -39,6 +40,7 @@ export function Header({ children }: { children?: ReactNode } = {}) {
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageToggle onChange={(locale) => chooseLanguage(locale, Boolean(me))} />
           <ThemeToggle />
+          {me && <OrganizationSwitcher compact />}
           {me && <NotificationBell />}
           <DropdownMenu.Root>
             <DropdownMenu.Trigger

@@ -16,6 +16,7 @@ import { CreditMovementsCard } from './components/credit-movements-card';
 import { LatestNotificationsCard } from '../notifications/components/latest-notifications-card';
 import { useDashboardVisit } from './use-dashboard-visit';
 import { useCreditsLowToast } from './use-credits-low-toast';
+import { OrganizationSwitcher } from '../organizations/components/organization-switcher';
 
 /** Signed-in home: real figures of the active organization, recent work and credit movements. */
 export default function DashboardPage() {
@@ -43,6 +44,9 @@ export default function DashboardPage() {
             {t('dashboard.welcome', { name: displayName(me, t('common.userFallback')) })}
           </h1>
           <p className="mt-1 text-sm text-muted-foreground">{t('dashboard.subtitle')}</p>
+          <div className="mt-3 empty:hidden">
+            <OrganizationSwitcher />
+          </div>
         </div>
         <Button size="lg" onClick={startNewSearch} data-testid="new-search">
           <Plus className="h-5 w-5" aria-hidden />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CreditCard, History, Search } from 'lucide-react';
+import { Building2, CreditCard, History, Search } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
@@ -12,7 +12,7 @@ interface QuickAction {
   testId: string;
 }
 
-/** Shortcuts to the screens that exist; integrations, teams and support join when built. */
+/** Shortcuts to the screens that exist; integrations and support join when built. */
 export function QuickActions({ onNewSearch }: { onNewSearch: () => void }) {
   const { t } = useTranslation();
   const actions: QuickAction[] = [
@@ -36,6 +36,13 @@ export function QuickActions({ onNewSearch }: { onNewSearch: () => void }) {
       title: t('plans.quickAction.title'),
       text: t('plans.quickAction.text'),
       testId: 'action-plans',
+    },
+    {
+      to: '/organizations',
+      icon: Building2,
+      title: t('dashboard.actions.organizations'),
+      text: t('dashboard.actions.organizationsText'),
+      testId: 'action-organizations',
     },
   ];
   return (

@@ -21,6 +21,8 @@ export default {
     newSearchText: 'Sector, area and the data you need, in 4 steps.',
     history: 'Search history',
     historyText: 'All your searches, results and downloads.',
+    organizations: 'Organizations',
+    organizationsText: 'Your team, its members and who uses the credits.',
   },
   recent: 'Recent searches',
   viewAll: 'View all',

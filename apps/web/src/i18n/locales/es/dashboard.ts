@@ -21,6 +21,8 @@ export default {
     newSearchText: 'Sector, zona y datos que necesitas, en 4 pasos.',
     history: 'Historial de búsquedas',
     historyText: 'Todas tus búsquedas, resultados y descargas.',
+    organizations: 'Organizaciones',
+    organizationsText: 'Tu equipo, sus miembros y quién usa los créditos.',
   },
   recent: 'Búsquedas recientes',
   viewAll: 'Ver todas',

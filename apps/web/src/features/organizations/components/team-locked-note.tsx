@@ -1,0 +1,50 @@
+import { Users } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { OrganizationListItem } from '@leadatlas/shared';
+import { Button } from '../../../components/ui/button';
+import { useSwitchOrganization } from '../api';
+
+/**
+ * An organization whose plan has no team members: what unlocks them, and a way there. /plans
+ * shows the active organization's plan, so this one becomes active first.
+ */
+export function TeamLockedNote({
+  organization,
+  active,
+}: {
+  organization: OrganizationListItem;
+  active: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const choose = useSwitchOrganization();
+  const seePlans = () => {
+    if (active) return navigate('/plans');
+    choose.mutate(organization.id, {
+      onSuccess: () => navigate('/plans'),
+      onError: () => toast.error(t('organizations.switcher.failed')),
+    });
+  };
+  return (
+    <div
+      className="flex flex-col gap-3 rounded-lg border border-border bg-accent p-4 text-accent-foreground sm:flex-row sm:items-center"
+      data-testid="team-locked"
+    >
+      <Users className="h-5 w-5 shrink-0" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{t('organizations.teamLocked.title')}</p>
+        <p className="text-sm">
+          {t('organizations.teamLocked.text', {
+            org: organization.name,
+            plan: t(`landing.pricing.plans.${organization.plan}.name`),
+          })}
+        </p>
+      </div>
+      <Button size="sm" variant="outline" onClick={seePlans} disabled={choose.isPending}>
+        {t('organizations.teamLocked.cta')}
+      </Button>
+    </div>
+  );
+}
