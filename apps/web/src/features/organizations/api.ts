@@ -10,6 +10,7 @@ import type {
   OrganizationListResponse,
 } from '@leadatlas/shared';
 import { api, retryUnlessClientError } from '../../lib/api';
+import { SESSION_KEY } from '../session/use-session';
 
 export const organizationKeys = {
   all: ['organizations'] as const,
@@ -38,17 +39,24 @@ export function useCreateOrganization() {
   return useMutation({
     mutationFn: (name: string) =>
       api<OrganizationListItem>('/api/organizations', { body: { name } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: organizationKeys.all }),
+    // The session lists the organizations too (the header's switcher appears with a second).
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: organizationKeys.all });
+      void client.invalidateQueries({ queryKey: SESSION_KEY });
+    },
   });
 }
 
-/** Everything the app shows belongs to the active organization: read it all again. */
+/**
+ * Everything the app shows belongs to the active organization: read it all again. (Not awaited:
+ * the caller's own onSuccess runs even when the refetch unmounts it, e.g. a deleted organization.)
+ */
 export function useSwitchOrganization() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (orgId: string) =>
       api<{ ok: true }>('/api/me/active-organization', { method: 'PUT', body: { orgId } }),
-    onSuccess: () => client.invalidateQueries(),
+    onSuccess: () => void client.invalidateQueries(),
   });
 }
 
@@ -84,7 +92,7 @@ export function useTransferOwnership(orgId: string) {
     mutationFn: (memberId: string) =>
       api<MemberListResponse>(`/api/organizations/${orgId}/transfer`, { body: { memberId } }),
     // Roles change everywhere: the list, the session's role, the billing rights.
-    onSuccess: () => client.invalidateQueries(),
+    onSuccess: () => void client.invalidateQueries(),
   });
 }
 
@@ -93,7 +101,7 @@ export function useLeaveOrganization() {
   return useMutation({
     mutationFn: (orgId: string) =>
       api<{ ok: true }>(`/api/organizations/${orgId}/leave`, { body: {} }),
-    onSuccess: () => client.invalidateQueries(),
+    onSuccess: () => void client.invalidateQueries(),
   });
 }
 
@@ -102,6 +110,6 @@ export function useDeleteOrganization() {
   return useMutation({
     mutationFn: ({ orgId, confirmation }: { orgId: string; confirmation: string }) =>
       api<{ ok: true }>(`/api/organizations/${orgId}/delete`, { body: { confirmation } }),
-    onSuccess: () => client.invalidateQueries(),
+    onSuccess: () => void client.invalidateQueries(),
   });
 }

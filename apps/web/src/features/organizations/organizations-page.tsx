@@ -60,36 +60,31 @@ export default function OrganizationsPage() {
           </Button>
         </div>
       ) : (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-          <div className="min-w-0 space-y-6">
-            <section aria-labelledby="organizations-heading">
-              <h2
-                id="organizations-heading"
-                className="mb-2 text-sm font-semibold text-muted-foreground"
-              >
-                {t('organizations.list.heading')}
-              </h2>
-              {list.isPending ? (
-                <div className="space-y-2" data-testid="organizations-loading">
-                  <Skeleton className="h-16 w-full" />
-                  <Skeleton className="h-16 w-full" />
-                </div>
-              ) : (
-                <OrganizationList
-                  organizations={organizations}
-                  selectedId={selected?.id}
-                  activeId={activeId}
-                  onSelect={setChosen}
-                />
-              )}
-            </section>
-            <Card className="p-4">
-              <h2 className="mb-3 font-semibold">{t('organizations.create.heading')}</h2>
-              <CreateOrganizationForm onCreated={(org) => setChosen(org.id)} />
-            </Card>
-          </div>
+        // Phones stack list, detail, then the create form; wide screens put the detail beside both.
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+          <section aria-labelledby="organizations-heading" className="min-w-0">
+            <h2
+              id="organizations-heading"
+              className="mb-2 text-sm font-semibold text-muted-foreground"
+            >
+              {t('organizations.list.heading')}
+            </h2>
+            {list.isPending ? (
+              <div className="space-y-2" data-testid="organizations-loading">
+                <Skeleton className="h-16 w-full" />
+                <Skeleton className="h-16 w-full" />
+              </div>
+            ) : (
+              <OrganizationList
+                organizations={organizations}
+                selectedId={selected?.id}
+                activeId={activeId}
+                onSelect={setChosen}
+              />
+            )}
+          </section>
 
-          <div className="min-w-0">
+          <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             {list.isPending || !selected ? (
               <Skeleton className="h-64 w-full" />
             ) : (
@@ -160,6 +155,11 @@ export default function OrganizationsPage() {
               </Card>
             )}
           </div>
+
+          <Card className="min-w-0 p-4 lg:col-start-1">
+            <h2 className="mb-3 font-semibold">{t('organizations.create.heading')}</h2>
+            <CreateOrganizationForm onCreated={(org) => setChosen(org.id)} />
+          </Card>
         </div>
       )}
     </AppShell>
