@@ -33,6 +33,8 @@ export const ORGANIZATION_ACTIONS = [
   'delete_organization',
   /** Leave it (the owner transfers first). */
   'leave',
+  /** Change its name. */
+  'rename',
 ] as const;
 export type OrganizationAction = (typeof ORGANIZATION_ACTIONS)[number];
 
@@ -46,8 +48,9 @@ const GRANTS: Record<OrganizationRole, ReadonlySet<OrganizationAction>> = {
     'manage_billing',
     'transfer_ownership',
     'delete_organization',
+    'rename',
   ]),
-  admin: new Set(['view', 'search', 'buy_credits', 'invite', 'manage_members', 'leave']),
+  admin: new Set(['view', 'search', 'buy_credits', 'invite', 'manage_members', 'leave', 'rename']),
   member: new Set(['view', 'search', 'leave']),
 };
 

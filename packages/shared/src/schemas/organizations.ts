@@ -43,7 +43,11 @@ export const createOrganizationRequestSchema = z.object({
 });
 export type CreateOrganizationRequest = z.input<typeof createOrganizationRequestSchema>;
 
-/** DELETE /api/organizations/{orgId}: the organization's name typed as confirmation. */
+/** PATCH /api/organizations/{orgId}: a new name (owner or admin), saved trimmed. */
+export const renameOrganizationRequestSchema = createOrganizationRequestSchema;
+export type RenameOrganizationRequest = CreateOrganizationRequest;
+
+/** POST /api/organizations/{orgId}/delete: the organization's name typed as confirmation. */
 export const deleteOrganizationRequestSchema = z.object({
   confirmation: inputText().max(200),
 });

@@ -46,6 +46,19 @@ export async function createOrganization(
   return organizations.find((org) => org.id === id)!;
 }
 
+export async function renameOrganization(
+  pool: Pool,
+  input: { userId: string; orgId: string; name: string },
+): Promise<OrganizationListItem> {
+  await organizationFor(pool, input.userId, input.orgId, 'rename');
+  await pool.query('update organizations set name = $2, updated_at = now() where id = $1', [
+    input.orgId,
+    input.name,
+  ]);
+  const { organizations } = await listMyOrganizations(pool, input.userId);
+  return organizations.find((org) => org.id === input.orgId)!;
+}
+
 /** The organization that pays and whose data the app shows, for this user from now on. */
 export async function setActiveOrganization(
   pool: Pool,

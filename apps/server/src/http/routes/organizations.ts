@@ -9,6 +9,7 @@ import {
   changeRoleRequestSchema,
   createOrganizationRequestSchema,
   deleteOrganizationRequestSchema,
+  renameOrganizationRequestSchema,
   memberListResponseSchema,
   memberParamsSchema,
   okSchema,
@@ -23,6 +24,7 @@ import { listMyOrganizations } from '../../domain/organizations/list.js';
 import {
   createOrganization,
   deleteOrganization,
+  renameOrganization,
   setActiveOrganization,
 } from '../../domain/organizations/manage.js';
 import {
@@ -88,6 +90,27 @@ export const organizationRoutes =
         const user = await requireSession(ctx.auth, request);
         await setActiveOrganization(ctx.pool, { userId: user.id, orgId: request.body.orgId });
         return { ok: true as const };
+      },
+    );
+
+    app.patch(
+      '/api/organizations/:orgId',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Renames the organization (owner or admin)',
+          params: organizationIdParamsSchema,
+          body: renameOrganizationRequestSchema,
+          response: { 200: organizationListItemSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireSession(ctx.auth, request);
+        return renameOrganization(ctx.pool, {
+          userId: user.id,
+          orgId: request.params.orgId,
+          name: request.body.name,
+        });
       },
     );
 
