@@ -89,6 +89,8 @@ export const ERROR_CODES = [
   'personal_organization',
   /** The member is not an active member of that organization (404). */
   'member_not_found',
+  /** The user already holds OPEN_REFERRAL_CODES_LIMIT codes nobody used: share one first (409). */
+  'referral_codes_limit',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
