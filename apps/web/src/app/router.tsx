@@ -27,6 +27,7 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 const UnsubscribePage = lazy(() => import('../features/unsubscribe/unsubscribe-page'));
 const AccountPage = lazy(() => import('../features/account/account-page'));
 const EmailChangePage = lazy(() => import('../features/account/email-change-page'));
+const ReferralsPage = lazy(() => import('../features/referrals/referrals-page'));
 
 function Root() {
   return (
@@ -88,6 +89,7 @@ export const router = createBrowserRouter([
       { path: '/account', element: priv(<AccountPage />) },
       // Public: the link mailed to a new address may be opened signed out (decision 0015).
       { path: '/account/email-change', element: <EmailChangePage /> },
+      { path: '/referrals', element: priv(<ReferralsPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
