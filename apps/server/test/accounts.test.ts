@@ -123,7 +123,8 @@ describe('sign-up, confirmation and sign-in', () => {
       'select status, referred_user_id from referrals where referral_code = $1',
       ['AMIGO2025'],
     );
-    expect(referral.rows[0]).toEqual({ status: 'completed', referred_user_id: friendMe.user.id });
+    // The friend confirmed their email (confirmedUser): the referrer was rewarded (decision 0021).
+    expect(referral.rows[0]).toEqual({ status: 'rewarded', referred_user_id: friendMe.user.id });
   });
 
   it('an invitation link can ask whether its code is real, and learns nothing else', async () => {

@@ -19,14 +19,18 @@ const TEXTS = {
   },
 } as const;
 
-/** Signs up through the real screen and captcha, confirms from the outbox: ends on /dashboard. */
+/**
+ * Signs up through the real screen and captcha, confirms from the outbox: ends on /dashboard.
+ * With `ref`, through that referral link (its banner must show).
+ */
 export async function signUpAndConfirm(
   page: Page,
-  options: { lang: 'es' | 'en'; name: string; prefix: string },
+  options: { lang: 'es' | 'en'; name: string; prefix: string; ref?: string },
 ): Promise<string> {
   const text = TEXTS[options.lang];
   const email = uniqueEmail(options.prefix);
-  await page.goto('/register');
+  await page.goto(options.ref ? `/register?ref=${encodeURIComponent(options.ref)}` : '/register');
+  if (options.ref) await expect(page.getByTestId('referral-banner')).toContainText(options.ref);
   await page.getByLabel(text.name).fill(options.name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(text.password, { exact: true }).fill('una-clave-segura-1');

@@ -91,6 +91,8 @@ export const ERROR_CODES = [
   'member_not_found',
   /** The user already owns as many organizations as one account may (409). */
   'organization_limit',
+  /** The user already holds OPEN_REFERRAL_CODES_LIMIT codes nobody used: share one first (409). */
+  'referral_codes_limit',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

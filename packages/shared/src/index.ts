@@ -21,3 +21,5 @@ export * from './plan-change.js';
 export * from './schemas/plan-change.js';
 export * from './organization-roles.js';
 export * from './schemas/organizations.js';
+export * from './referrals.js';
+export * from './schemas/referrals.js';

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'payment_failed',
   'plan_changed',
   'purchase_credited',
+  'referral_rewarded',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -195,6 +196,24 @@ export const NOTIFICATIONS: Readonly<Record<NotificationType, NotificationDefini
       en: (p) => ({
         title: 'Credits added',
         message: `${p.credits('credits')} credits added to "${p.text('organization')}".`,
+      }),
+    },
+  },
+  /**
+   * A friend who signed up with the user's referral code confirmed their email: { credits }.
+   * Nothing about the friend: a notification outlives the friend's account.
+   */
+  referral_rewarded: {
+    tone: 'success',
+    email: { kind: 'choice', byDefault: true },
+    render: {
+      es: (p) => ({
+        title: 'Recompensa por referido',
+        message: `Un amigo que invitaste confirmó su email: ${p.credits('credits')} créditos añadidos a tu cuenta personal.`,
+      }),
+      en: (p) => ({
+        title: 'Referral reward',
+        message: `A friend you invited confirmed their email: ${p.credits('credits')} credits added to your personal account.`,
       }),
     },
   },

@@ -15,6 +15,7 @@ import { confirmationEmail, passwordResetEmail } from '../domain/email/templates
 import { localeFromRequest } from '../lib/locale.js';
 import { userEmailLocale } from '../domain/accounts/email-locale.js';
 import { recordSignIn } from '../domain/accounts/retention.js';
+import { rewardReferrerOnVerification } from '../domain/referrals/reward.js';
 import { currentEmailContext, linkAtOrigin } from './email-context.js';
 
 /** Header our HTTP layer sets from the socket (or trusted proxy) address for rate limiting. */
@@ -64,6 +65,21 @@ export function createAuth({ config, pool, mailer, log, secret }: AuthDeps) {
       [email.toLowerCase()],
     );
     return rows[0]?.emailVerified === true;
+  }
+
+  /**
+   * A verified account pays its referrer (decision 0021). Never in the way of the confirmation
+   * or the sign-in that called it: a failure is logged, and the next sign-in tries again.
+   */
+  async function rewardReferrer(userId: string): Promise<void> {
+    try {
+      await rewardReferrerOnVerification(
+        { pool, notify: { mailer, appUrl: config.appUrl } },
+        userId,
+      );
+    } catch (error) {
+      log.error({ err: error, userId }, 'referral reward failed');
+    }
   }
 
   const socialProviders: Record<string, { clientId: string; clientSecret: string }> = {};
@@ -121,7 +137,24 @@ export function createAuth({ config, pool, mailer, log, secret }: AuthDeps) {
       }),
     },
     databaseHooks: {
-      session: { create: { after: async (session) => recordSignIn(pool, session.userId) } },
+      session: {
+        create: {
+          after: async (session) => {
+            await recordSignIn(pool, session.userId);
+            // A net: a reward that failed when the address was confirmed lands at a sign-in.
+            await rewardReferrer(session.userId);
+          },
+        },
+      },
+      // Every way an address becomes confirmed updates the user through here: the emailed link,
+      // and a social sign-in whose provider vouches for the same address.
+      user: {
+        update: {
+          after: async (user) => {
+            if (user.emailVerified) await rewardReferrer(user.id);
+          },
+        },
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

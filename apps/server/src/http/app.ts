@@ -31,6 +31,7 @@ import { myAccountRoutes } from './routes/account.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { planChangeRoutes } from './routes/plan-changes.js';
 import { organizationRoutes } from './routes/organizations.js';
+import { referralRoutes } from './routes/referrals.js';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const writeSecurityHeaders = securityHeadersWriter(ctx.config);
@@ -85,6 +86,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook('onClose', async () => ctx.events.close());
   await app.register(planChangeRoutes(ctx));
   await app.register(organizationRoutes(ctx));
+  await app.register(referralRoutes(ctx));
   await app.register(async (scope) => authHandlerRoutes(scope, ctx));
   app.get('/api/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
     app.swagger(),

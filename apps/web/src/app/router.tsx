@@ -28,6 +28,7 @@ const UnsubscribePage = lazy(() => import('../features/unsubscribe/unsubscribe-p
 const AccountPage = lazy(() => import('../features/account/account-page'));
 const EmailChangePage = lazy(() => import('../features/account/email-change-page'));
 const OrganizationsPage = lazy(() => import('../features/organizations/organizations-page'));
+const ReferralsPage = lazy(() => import('../features/referrals/referrals-page'));
 
 function Root() {
   return (
@@ -90,6 +91,7 @@ export const router = createBrowserRouter([
       { path: '/organizations', element: priv(<OrganizationsPage />) },
       // Public: the link mailed to a new address may be opened signed out (decision 0015).
       { path: '/account/email-change', element: <EmailChangePage /> },
+      { path: '/referrals', element: priv(<ReferralsPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, inputText, localeSchema, passwordSchema } from './common.js';
 import { PLAN_IDS } from '../plans.js';
+import { REFERRAL_BLOCK_REASONS } from '../referrals.js';
 
 export const referralCodeSchema = inputText()
   .trim()
@@ -29,6 +30,11 @@ export const signUpResponseSchema = z.object({
   referralApplied: z.boolean(),
   /** true when a code was given but matched nothing. */
   referralUnknown: z.boolean(),
+  /**
+   * The code is open but this sign-up pays no referral credits, and why: the address is the
+   * referrer's own, or a disposable one (decision 0021). Absent otherwise.
+   */
+  referralRefused: z.enum(REFERRAL_BLOCK_REASONS).optional(),
 });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 

@@ -1,11 +1,15 @@
 /**
  * What a new account gets (spec 000 §9, PRODUCT.md §3): a profile, a personal organization it
- * owns, the sign-up gift, and the referral bonus when the code matches an unused referral.
+ * owns, the sign-up gift, and the referral bonus when the code matches an unused referral and
+ * the sign-up may pay (domain/referrals/sign-up-code.ts).
  * Idempotent: a second call for the same user changes nothing.
  */
 import { REFERRAL_BONUS_CREDITS, SIGNUP_GIFT_CREDITS, type Locale } from '@leadatlas/shared';
 import { inTransaction, type Pool, type PoolClient, type Queryable } from '../../db/pool.js';
 import { recordCreditMovement } from '../credits/ledger.js';
+import type { NotifyDeps } from '../notifications/notify.js';
+import { applyReferralCode, type ReferralCodeOutcome } from '../referrals/sign-up-code.js';
+import { rewardInTransaction } from '../referrals/reward.js';
 
 export interface ProvisionInput {
   userId: string;
@@ -15,10 +19,13 @@ export interface ProvisionInput {
   referralCode?: string | undefined;
 }
 
-export interface ProvisionResult {
+export interface ProvisionResult extends ReferralCodeOutcome {
   created: boolean;
-  referralApplied: boolean;
-  referralUnknown: boolean;
+}
+
+/** What provisioning needs to pay a referrer when the account is created already verified. */
+export interface ProvisionDeps {
+  notify?: NotifyDeps;
 }
 
 export async function provisionAccount(
@@ -32,6 +39,7 @@ export async function provisionAccount(
 export async function provisionInTransaction(
   db: PoolClient,
   input: ProvisionInput,
+  deps: ProvisionDeps = {},
 ): Promise<ProvisionResult> {
   const profile = await db.query(
     `insert into profiles (user_id, full_name, locale) values ($1, $2, $3)
@@ -68,15 +76,12 @@ export async function provisionInTransaction(
 
   const code = input.referralCode?.trim();
   if (!code) return { created: true, referralApplied: false, referralUnknown: false };
-  const referral = await db.query<{ id: string }>(
-    `update referrals set status = 'completed', referred_user_id = $2, completed_at = now()
-     where referral_code = $1 and status = 'pending' and referrer_user_id <> $2
-     returning id`,
-    [code, input.userId],
-  );
-  if (referral.rowCount === 0) {
-    return { created: true, referralApplied: false, referralUnknown: true };
-  }
+  const outcome = await applyReferralCode(db, {
+    userId: input.userId,
+    email: input.email,
+    code,
+  });
+  if (!outcome.referralApplied) return { created: true, ...outcome };
   await recordCreditMovement(db, {
     orgId,
     userId: input.userId,
@@ -86,7 +91,10 @@ export async function provisionInTransaction(
     reasonParams: { credits: REFERRAL_BONUS_CREDITS, code },
     idempotencyKey: `referral_bonus:${input.userId}`,
   });
-  return { created: true, referralApplied: true, referralUnknown: false };
+  // An account created already verified (its address vouched for elsewhere) pays its referrer
+  // now; any other pays when it confirms (referrals/reward.ts checks which).
+  if (deps.notify) await rewardInTransaction(db, deps.notify, input.userId);
+  return { created: true, ...outcome };
 }
 
 /** True when the code names a referral that can still be used (it is pending). */

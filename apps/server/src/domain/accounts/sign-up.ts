@@ -14,7 +14,13 @@ import { inTransaction, type Pool } from '../../db/pool.js';
 import type { Auth } from '../../auth/auth.js';
 import type { Mailer } from '../email/mailer.js';
 import { signUpAttemptEmail } from '../email/templates.js';
-import { isReferralCodeOpen, provisionInTransaction } from './provision.js';
+import type { NotifyDeps } from '../notifications/notify.js';
+import {
+  referralCodeAnswer,
+  referralOutcome,
+  type ReferralCodeOutcome,
+} from '../referrals/sign-up-code.js';
+import { provisionInTransaction } from './provision.js';
 import { preferredEmailLocale } from './email-locale.js';
 
 export interface SignUpInput {
@@ -27,13 +33,10 @@ export interface SignUpInput {
   appUrl: string;
 }
 
-export interface SignUpResult {
-  referralApplied: boolean;
-  referralUnknown: boolean;
-}
+export type SignUpResult = ReferralCodeOutcome;
 
 export async function signUpWithEmail(
-  deps: { pool: Pool; auth: Auth; mailer: Mailer },
+  deps: { pool: Pool; auth: Auth; mailer: Mailer; notify: NotifyDeps },
   input: SignUpInput,
 ): Promise<SignUpResult> {
   const authContext = await deps.auth.$context;
@@ -52,26 +55,30 @@ export async function signUpWithEmail(
        values ($1, $2, 'credential', $2, $3, now(), now())`,
       [generateId(), userId, hash],
     );
-    return provisionInTransaction(db, {
-      userId,
-      email,
-      fullName: input.name || null,
-      locale: input.locale,
-      referralCode: input.referralCode,
-    });
+    return provisionInTransaction(
+      db,
+      {
+        userId,
+        email,
+        fullName: input.name || null,
+        locale: input.locale,
+        referralCode: input.referralCode,
+      },
+      { notify: deps.notify },
+    );
   });
 
   if (!created) {
     await tellOwner(deps, email, input);
-    // The same answer a new account with this code would get.
+    // The same answer a new account with this address and code would get.
     const code = input.referralCode?.trim();
-    const open = code ? await isReferralCodeOpen(deps.pool, code) : false;
-    return { referralApplied: open, referralUnknown: Boolean(code) && !open };
+    if (!code) return { referralApplied: false, referralUnknown: false };
+    return referralCodeAnswer(deps.pool, { email, code });
   }
   // After the commit: the confirmation link is for an account that exists. If this send is
   // lost, signing in sends a new one (emailVerification.sendOnSignIn).
   await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: '/auth/callback' } });
-  return { referralApplied: created.referralApplied, referralUnknown: created.referralUnknown };
+  return referralOutcome(created);
 }
 
 /** The owner of an existing account hears of the attempt, in their own language. */

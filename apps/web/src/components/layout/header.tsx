@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
-import { LogOut, UserRound } from 'lucide-react';
+import { Gift, LogOut, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayName, useSession, useSignOut } from '../../features/session/use-session';
@@ -68,6 +68,13 @@ export function Header({ children }: { children?: ReactNode } = {}) {
                 >
                   <UserRound className="h-4 w-4" aria-hidden />
                   {t('common.myAccount')}
+                </DropdownMenu.Item>
+                <DropdownMenu.Item
+                  onSelect={() => navigate('/referrals')}
+                  className="flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted"
+                >
+                  <Gift className="h-4 w-4" aria-hidden />
+                  {t('referrals.menu')}
                 </DropdownMenu.Item>
                 <DropdownMenu.Item
                   onSelect={async () => {

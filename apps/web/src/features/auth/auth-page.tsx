@@ -75,6 +75,7 @@ export default function AuthPage() {
         { description: t('auth.signup.checkEmail') },
       );
       if (result.referralUnknown) toast.info(t('auth.referral.unknown'));
+      if (result.referralRefused) toast.info(t(`auth.referral.refused.${result.referralRefused}`));
       setDone('signup');
     } catch (error) {
       track('signup_error', { code: error instanceof ApiError ? String(error.code) : 'unknown' });

@@ -13,6 +13,7 @@ import { QuickActions } from './components/quick-actions';
 import { RecentSearches } from './components/recent-searches';
 import { ScheduledSearches } from './components/scheduled-searches';
 import { CreditMovementsCard } from './components/credit-movements-card';
+import { ReferralCard } from './components/referral-card';
 import { LatestNotificationsCard } from '../notifications/components/latest-notifications-card';
 import { useDashboardVisit } from './use-dashboard-visit';
 import { useCreditsLowToast } from './use-credits-low-toast';
@@ -98,6 +99,7 @@ export default function DashboardPage() {
         </div>
         <div className="min-w-0 space-y-6">
           <CreditMovementsCard orgId={org.id} />
+          <ReferralCard />
           <LatestNotificationsCard />
         </div>
       </div>

@@ -55,6 +55,12 @@ export default {
   referral: {
     banner: 'You were invited with code {{code}}: you will get 100 extra credits when you sign up.',
     unknown: 'The referral code is not valid; your account was created with the welcome credits.',
+    refused: {
+      self_referral:
+        'This code belongs to your own account: your account was created with the welcome credits, without the referral bonus.',
+      disposable_email:
+        'Disposable addresses do not get the referral bonus: your account was created with the welcome credits.',
+    },
   },
   social: {
     continueWith: 'Continue with {{provider}}',

@@ -33,6 +33,7 @@ export default {
     payment_failed: 'Failed payment',
     plan_changed: 'Plan change',
     purchase_credited: 'Credits purchased',
+    referral_rewarded: 'Referral reward',
   },
   typeHints: {
     search_completed: 'When a search you started finishes, the monthly one too.',
@@ -42,6 +43,7 @@ export default {
     payment_failed: 'When the plan cannot be charged.',
     plan_changed: 'When the plan goes up, down or ends.',
     purchase_credited: 'When the credits of a pack arrive.',
+    referral_rewarded: 'When a friend you invited confirms their email and your credits arrive.',
   },
   preferences: {
     title: 'Email notifications',

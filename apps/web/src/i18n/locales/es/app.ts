@@ -13,6 +13,7 @@ import account from './account';
 import notifications from './notifications';
 import planChange from './plan-change';
 import organizations from './organizations';
+import referrals from './referrals';
 
 export default {
   dashboard,
@@ -29,4 +30,5 @@ export default {
   notifications,
   planChange,
   organizations,
+  referrals,
 };

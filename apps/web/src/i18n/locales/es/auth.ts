@@ -57,6 +57,12 @@ export default {
     banner: 'Te invitaron con el código {{code}}: recibirás 100 créditos extra al crear tu cuenta.',
     unknown:
       'El código de referido no es válido; tu cuenta se creó con los créditos de bienvenida.',
+    refused: {
+      self_referral:
+        'Este código es de tu propia cuenta: tu cuenta se creó con los créditos de bienvenida, sin bono de referido.',
+      disposable_email:
+        'Las direcciones desechables no reciben el bono de referido: tu cuenta se creó con los créditos de bienvenida.',
+    },
   },
   social: {
     continueWith: 'Continuar con {{provider}}',

@@ -33,6 +33,7 @@ export default {
     payment_failed: 'Cobro fallido',
     plan_changed: 'Cambio de plan',
     purchase_credited: 'Créditos comprados',
+    referral_rewarded: 'Recompensa por referido',
   },
   typeHints: {
     search_completed: 'Cuando termina una búsqueda que iniciaste, también la mensual.',
@@ -42,6 +43,7 @@ export default {
     payment_failed: 'Cuando no se puede cobrar el plan.',
     plan_changed: 'Cuando el plan mejora, baja o termina.',
     purchase_credited: 'Cuando llegan los créditos de un paquete.',
+    referral_rewarded: 'Cuando un amigo que invitaste confirma su email y recibes tus créditos.',
   },
   preferences: {
     title: 'Avisos por email',
