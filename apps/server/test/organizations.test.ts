@@ -314,6 +314,38 @@ describe('the permission matrix', () => {
     expect(await memberIdOf(other.orgId, other.member)).toBe(foreign);
   });
 
+  it('renaming: owner and admin; a member is told who may; blank names refused', async () => {
+    const expected: Record<Role, [number, string | null]> = {
+      owner: [200, null],
+      admin: [200, null],
+      member: [403, 'role_forbidden'],
+      outsider: [403, 'forbidden'],
+    };
+    for (const role of ROLES) {
+      const response = await send(
+        'PATCH',
+        `/api/organizations/${fixture.orgId}`,
+        { name: `  Sol ${role} ` },
+        who(role).cookie,
+      );
+      expect([role, response.statusCode, response.json().error ?? null]).toEqual([
+        role,
+        ...expected[role],
+      ]);
+    }
+    const blank = await send(
+      'PATCH',
+      `/api/organizations/${fixture.orgId}`,
+      { name: ' ' },
+      fixture.owner.cookie,
+    );
+    expect(blank.statusCode).toBe(400);
+    const list = (
+      await get(t, '/api/organizations', fixture.member.cookie)
+    ).json() as OrganizationListResponse;
+    expect(list.organizations.find((org) => org.id === fixture.orgId)?.name).toBe('Sol admin');
+  });
+
   it('switching: to an organization one belongs to; never to another', async () => {
     for (const role of ROLES) {
       const response = await send(

@@ -47,6 +47,18 @@ export function useCreateOrganization() {
   });
 }
 
+export function useRenameOrganization(orgId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      api<OrganizationListItem>(`/api/organizations/${orgId}`, { method: 'PATCH', body: { name } }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: organizationKeys.all });
+      void client.invalidateQueries({ queryKey: SESSION_KEY });
+    },
+  });
+}
+
 /**
  * Everything the app shows belongs to the active organization: read it all again. (Not awaited:
  * the caller's own onSuccess runs even when the refetch unmounts it, e.g. a deleted organization.)

@@ -15,6 +15,7 @@ import { OrganizationList } from './components/organization-list';
 import { MembersPanel } from './components/members-panel';
 import { TeamLockedNote } from './components/team-locked-note';
 import { DeleteOrganizationCard } from './components/delete-organization-card';
+import { OrganizationName } from './components/organization-name';
 
 /**
  * /organizations (spec 001 §2.7, issue 13): the left column chooses or creates an organization,
@@ -91,9 +92,7 @@ export default function OrganizationsPage() {
               <Card className="space-y-6 p-4 sm:p-6" data-testid="organization-detail">
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                   <div className="min-w-0">
-                    <h2 className="truncate text-xl font-semibold" data-testid="organization-name">
-                      {selected.name}
-                    </h2>
+                    <OrganizationName key={selected.id} organization={selected} />
                     <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
                       <div className="flex gap-1">
                         <dt className="text-muted-foreground">

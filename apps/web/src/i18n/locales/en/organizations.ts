@@ -27,6 +27,7 @@ export default {
     unexpected: 'An unexpected error occurred while creating the organization',
     unauthenticated: 'You must be signed in to create an organization',
   },
+  rename: { open: 'Rename', save: 'Save', done: 'Name updated' },
   roles: { owner: 'Owner', admin: 'Admin', member: 'Member' },
   switcher: {
     label: 'Active organization',

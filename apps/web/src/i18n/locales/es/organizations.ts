@@ -27,6 +27,7 @@ export default {
     unexpected: 'Ocurrió un error inesperado al crear la organización',
     unauthenticated: 'Debes estar autenticado para crear una organización',
   },
+  rename: { open: 'Cambiar el nombre', save: 'Guardar', done: 'Nombre actualizado' },
   roles: { owner: 'Propietario', admin: 'Administrador', member: 'Miembro' },
   switcher: {
     label: 'Organización activa',
