@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'payment_failed',
   'plan_changed',
   'purchase_credited',
+  'invitation_accepted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -195,6 +196,21 @@ export const NOTIFICATIONS: Readonly<Record<NotificationType, NotificationDefini
       en: (p) => ({
         title: 'Credits added',
         message: `${p.credits('credits')} credits added to "${p.text('organization')}".`,
+      }),
+    },
+  },
+  /** Someone accepted the user's invitation to an organization: { organization, member }. */
+  invitation_accepted: {
+    tone: 'success',
+    email: { kind: 'choice', byDefault: true },
+    render: {
+      es: (p) => ({
+        title: 'Invitación aceptada',
+        message: `${p.text('member')} se unió a «${p.text('organization')}».`,
+      }),
+      en: (p) => ({
+        title: 'Invitation accepted',
+        message: `${p.text('member')} joined "${p.text('organization')}".`,
       }),
     },
   },

@@ -30,6 +30,7 @@ import { unsubscribeRoutes } from './routes/unsubscribe.js';
 import { myAccountRoutes } from './routes/account.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { planChangeRoutes } from './routes/plan-changes.js';
+import { invitationRoutes } from './routes/invitations.js';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const writeSecurityHeaders = securityHeadersWriter(ctx.config);
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(notificationRoutes(ctx));
   app.addHook('onClose', async () => ctx.events.close());
   await app.register(planChangeRoutes(ctx));
+  await app.register(invitationRoutes(ctx));
   await app.register(async (scope) => authHandlerRoutes(scope, ctx));
   app.get('/api/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
     app.swagger(),

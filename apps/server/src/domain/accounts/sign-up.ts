@@ -16,6 +16,7 @@ import type { Mailer } from '../email/mailer.js';
 import { signUpAttemptEmail } from '../email/templates.js';
 import { isReferralCodeOpen, provisionInTransaction } from './provision.js';
 import { preferredEmailLocale } from './email-locale.js';
+import { invitationProvesAddress } from '../organizations/invitations.js';
 
 export interface SignUpInput {
   email: string;
@@ -23,6 +24,8 @@ export interface SignUpInput {
   name: string | null;
   locale: Locale;
   referralCode?: string | undefined;
+  /** The invitation link the visitor came from: it may prove the address (no confirmation). */
+  invitationToken?: string | undefined;
   /** Where links in the emails point (an app origin). */
   appUrl: string;
 }
@@ -30,6 +33,7 @@ export interface SignUpInput {
 export interface SignUpResult {
   referralApplied: boolean;
   referralUnknown: boolean;
+  verifiedByInvitation: boolean;
 }
 
 export async function signUpWithEmail(
@@ -40,11 +44,17 @@ export async function signUpWithEmail(
   const hash = await authContext.password.hash(input.password);
   const email = input.email.toLowerCase();
   const userId = generateId();
+  // The invitation's link was mailed to this very address: following it proved the inbox.
+  const verifiedByInvitation = await invitationProvesAddress(
+    deps.pool,
+    input.invitationToken,
+    email,
+  );
   const created = await inTransaction(deps.pool, async (db) => {
     const user = await db.query(
       `insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt")
-       values ($1, $2, $3, false, now(), now()) on conflict (email) do nothing returning id`,
-      [userId, input.name ?? '', email],
+       values ($1, $2, $3, $4, now(), now()) on conflict (email) do nothing returning id`,
+      [userId, input.name ?? '', email, verifiedByInvitation],
     );
     if (user.rowCount === 0) return null;
     await db.query(
@@ -66,12 +76,18 @@ export async function signUpWithEmail(
     // The same answer a new account with this code would get.
     const code = input.referralCode?.trim();
     const open = code ? await isReferralCodeOpen(deps.pool, code) : false;
-    return { referralApplied: open, referralUnknown: Boolean(code) && !open };
+    return { referralApplied: open, referralUnknown: Boolean(code) && !open, verifiedByInvitation };
   }
   // After the commit: the confirmation link is for an account that exists. If this send is
   // lost, signing in sends a new one (emailVerification.sendOnSignIn).
-  await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: '/auth/callback' } });
-  return { referralApplied: created.referralApplied, referralUnknown: created.referralUnknown };
+  if (!verifiedByInvitation) {
+    await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: '/auth/callback' } });
+  }
+  return {
+    referralApplied: created.referralApplied,
+    referralUnknown: created.referralUnknown,
+    verifiedByInvitation,
+  };
 }
 
 /** The owner of an existing account hears of the attempt, in their own language. */
