@@ -4,7 +4,6 @@
  * with every kind of bad input changing nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import type { AccountExport, AccountSessionsResponse, MeResponse } from '@leadatlas/shared';
 import {
   APP_URL,
@@ -13,6 +12,7 @@ import {
   lastEmailTo,
   nextIp,
   orgOf,
+  send as sendAs,
   signUp,
   signedInUser,
   type TestApp,
@@ -38,21 +38,13 @@ afterAll(async () => world?.close());
 const PASSWORD = 'correct-horse-9';
 const AT_127 = APP_URL.replace('localhost', '127.0.0.1');
 
-function send(
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+const send = (
+  method: Parameters<typeof sendAs>[1],
   url: string,
   cookie: string | null,
   payload?: unknown,
-  headers: Record<string, string> = {},
-): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress: nextIp(),
-    headers: { origin: APP_URL, ...(cookie ? { cookie } : {}), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+  headers?: Record<string, string>,
+) => sendAs(t, method, url, cookie, payload, headers);
 
 /**
  * Signs in through better-auth. Under a test runner its limits key every client on 127.0.0.1

@@ -7,7 +7,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import type { LightMyRequestResponse } from 'fastify';
 import type {
   AcceptInvitationResponse,
   Invitation,
@@ -22,8 +21,8 @@ import {
   confirmedUser,
   cookieHeader,
   createTestApp,
-  nextIp,
   orgOf,
+  send as sendAs,
   signUp,
   signedInUser,
   type TestApp,
@@ -48,21 +47,12 @@ afterAll(async () => t?.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function send(
+const send = (
   method: 'GET' | 'POST' | 'DELETE',
   url: string,
   cookie: string | null,
   payload?: unknown,
-  headers: Record<string, string> = {},
-): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress: nextIp(),
-    headers: { origin: APP_URL, ...(cookie ? { cookie } : {}), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+) => sendAs(t, method, url, cookie, payload);
 
 const invitationsUrl = (orgId: string) => `/api/organizations/${orgId}/invitations`;
 const invite = (who: TestUser, body: Record<string, unknown>, orgId = who.orgId) =>

@@ -27,6 +27,7 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 const UnsubscribePage = lazy(() => import('../features/unsubscribe/unsubscribe-page'));
 const AccountPage = lazy(() => import('../features/account/account-page'));
 const EmailChangePage = lazy(() => import('../features/account/email-change-page'));
+const InvitePage = lazy(() => import('../features/organizations/invite-page'));
 
 function Root() {
   return (
@@ -88,6 +89,8 @@ export const router = createBrowserRouter([
       { path: '/account', element: priv(<AccountPage />) },
       // Public: the link mailed to a new address may be opened signed out (decision 0015).
       { path: '/account/email-change', element: <EmailChangePage /> },
+      // Public: an invitation's email link, opened signed in or out (decision 0020).
+      { path: '/invite/:token', element: <InvitePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -104,37 +104,39 @@ async function readAccount(db: Queryable, userId: string): Promise<Account> {
   return account;
 }
 
+/** Who sends a link, from where: what its email needs besides the invitation. */
+interface Sender {
+  userId: string;
+  organizationName: string;
+  /** The app origin the inviter is on: the link opens there. */
+  appUrl: string;
+  /** The inviter's interface language, for an account without a saved one. */
+  locale?: Locale | undefined;
+}
+
 /** Writes the email with its link; inside the caller's transaction (no row, no email). */
 async function mailInvitation(
   deps: InvitationDeps,
   db: PoolClient,
-  input: {
-    to: string;
-    role: AssignableRole;
-    token: string;
-    expiresAt: Date;
-    organizationName: string;
-    inviterId: string;
-    appUrl: string;
-    locale?: Locale | undefined;
-  },
+  sender: Sender,
+  link: { to: string; role: AssignableRole; token: string; expiresAt: Date },
 ): Promise<void> {
-  const inviter = await readAccount(db, input.inviterId);
+  const inviter = await readAccount(db, sender.userId);
   // The inviting organization's language: the inviter's saved one (decision 0015's rule).
-  const locale = await userEmailLocale(db, input.inviterId, input.locale);
+  const locale = await userEmailLocale(db, sender.userId, sender.locale);
   await deps.mailer.send(
     {
       ...invitationEmail({
-        to: input.to,
+        to: link.to,
         locale,
-        organizationName: input.organizationName,
+        organizationName: sender.organizationName,
         inviterName: inviter.name,
-        role: input.role,
-        expiresAt: input.expiresAt,
-        url: `${input.appUrl}${INVITE_PATH}/${input.token}`,
+        role: link.role,
+        expiresAt: link.expiresAt,
+        url: `${sender.appUrl}${INVITE_PATH}/${link.token}`,
       }),
       // It names the inviter: it goes if their account is deleted.
-      aboutUserId: input.inviterId,
+      aboutUserId: sender.userId,
     },
     db,
   );
@@ -197,16 +199,8 @@ export async function createInvitation(
          values ($1, $2, $3, $4, $5, $6, $7) returning id`,
         [input.orgId, email, input.role, hashToken(token), expiresAt, input.userId, now],
       );
-      await mailInvitation(deps, db, {
-        to: email,
-        role: input.role,
-        token,
-        expiresAt,
-        organizationName: organization.name,
-        inviterId: input.userId,
-        appUrl: input.appUrl,
-        locale: input.locale,
-      });
+      const sender = { ...input, organizationName: organization.name };
+      await mailInvitation(deps, db, sender, { to: email, role: input.role, token, expiresAt });
       return toInvitation(
         {
           id: rows[0]!.id,
@@ -255,15 +249,12 @@ export async function resendInvitation(
       `update organization_invitations set token_hash = $2, expires_at = $3 where id = $1`,
       [invitation.id, hashToken(token), expiresAt],
     );
-    await mailInvitation(deps, db, {
+    const sender = { ...input, organizationName: organization.name };
+    await mailInvitation(deps, db, sender, {
+      ...invitation,
       to: invitation.email,
-      role: invitation.role,
       token,
       expiresAt,
-      organizationName: organization.name,
-      inviterId: input.userId,
-      appUrl: input.appUrl,
-      locale: input.locale,
     });
     return invitation.id;
   });

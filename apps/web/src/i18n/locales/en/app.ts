@@ -12,6 +12,7 @@ import unsubscribe from './unsubscribe';
 import account from './account';
 import notifications from './notifications';
 import planChange from './plan-change';
+import invitations from './organizations-invitations';
 
 export default {
   dashboard,
@@ -27,4 +28,5 @@ export default {
   account,
   notifications,
   planChange,
+  invitations,
 };

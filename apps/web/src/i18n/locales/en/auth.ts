@@ -56,6 +56,11 @@ export default {
     banner: 'You were invited with code {{code}}: you will get 100 extra credits when you sign up.',
     unknown: 'The referral code is not valid; your account was created with the welcome credits.',
   },
+  invitation: {
+    signup: 'You were invited to "{{organization}}". Create your account with {{email}} to join.',
+    signin: 'Sign in with {{email}} to accept the invitation to "{{organization}}".',
+    created: 'Account created! You can accept the invitation now.',
+  },
   social: {
     continueWith: 'Continue with {{provider}}',
     or: 'or with your email',

@@ -33,6 +33,7 @@ export default {
     payment_failed: 'Failed payment',
     plan_changed: 'Plan change',
     purchase_credited: 'Credits purchased',
+    invitation_accepted: 'Invitation accepted',
   },
   typeHints: {
     search_completed: 'When a search you started finishes, the monthly one too.',
@@ -42,6 +43,7 @@ export default {
     payment_failed: 'When the plan cannot be charged.',
     plan_changed: 'When the plan goes up, down or ends.',
     purchase_credited: 'When the credits of a pack arrive.',
+    invitation_accepted: 'When someone accepts your invitation to a team.',
   },
   preferences: {
     title: 'Email notifications',

@@ -33,6 +33,7 @@ export default {
     payment_failed: 'Cobro fallido',
     plan_changed: 'Cambio de plan',
     purchase_credited: 'Créditos comprados',
+    invitation_accepted: 'Invitación aceptada',
   },
   typeHints: {
     search_completed: 'Cuando termina una búsqueda que iniciaste, también la mensual.',
@@ -42,6 +43,7 @@ export default {
     payment_failed: 'Cuando no se puede cobrar el plan.',
     plan_changed: 'Cuando el plan mejora, baja o termina.',
     purchase_credited: 'Cuando llegan los créditos de un paquete.',
+    invitation_accepted: 'Cuando alguien acepta una invitación tuya a un equipo.',
   },
   preferences: {
     title: 'Avisos por email',
