@@ -165,7 +165,7 @@ describe('invite page', () => {
     renderRoutes(routes, `/invite/${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Join "Equipo Norte"' })).toBeTruthy();
     expect(
-      screen.getByText('Olga Ruiz invited you to join "Equipo Norte" on LeadAtlas as admin.'),
+      screen.getByText('Olga Ruiz invited you to join "Equipo Norte" on LeadAtlas as an admin.'),
     ).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Create account' })).toBeTruthy();
   });

@@ -237,7 +237,7 @@ export default function AuthPage() {
                     ? t('auth.signin.subtitle')
                     : t('auth.forgot.subtitle')}
               </p>
-              {mode !== 'forgot' && <SocialButtons />}
+              {mode !== 'forgot' && <SocialButtons returnPath={returnPath} />}
               <form onSubmit={onSubmit} className="space-y-3" noValidate={false}>
                 {mode === 'signup' && (
                   <TextField

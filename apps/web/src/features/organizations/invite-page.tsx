@@ -99,7 +99,7 @@ function Failed({ error, retry }: { error: unknown; retry?: () => void }) {
 
 function Invitation({ token, invitation }: { token: string; invitation: InvitationPreview }) {
   const { t, i18n } = useTranslation();
-  const role = t(`invitations.roles.${invitation.role}`).toLowerCase();
+  const role = t(`invitations.page.asRole.${invitation.role}`);
   const text = invitation.inviterName
     ? t('invitations.page.text', {
         inviter: invitation.inviterName,

@@ -64,6 +64,7 @@ export default {
     heading: 'Join "{{organization}}"',
     text: '{{inviter}} invited you to join "{{organization}}" on LeadAtlas as {{role}}.',
     textNoInviter: 'You are invited to join "{{organization}}" on LeadAtlas as {{role}}.',
+    asRole: { member: 'a member', admin: 'an admin' },
     shared: "As a team you share the organization's credits, searches and leads.",
     organization: 'Organization',
     inviter: 'Invited by',

@@ -66,6 +66,7 @@ export default {
     heading: 'Únete a «{{organization}}»',
     text: '{{inviter}} te invita a unirte a «{{organization}}» en LeadAtlas como {{role}}.',
     textNoInviter: 'Te invitan a unirte a «{{organization}}» en LeadAtlas como {{role}}.',
+    asRole: { member: 'miembro', admin: 'administrador' },
     shared: 'En el equipo compartiréis los créditos, las búsquedas y los leads de la organización.',
     organization: 'Organización',
     inviter: 'Invitación de',
