@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 /** Paths that may carry secrets; pino replaces them before anything is written. */
 const REDACT = [
@@ -12,7 +12,41 @@ const REDACT = [
   'token',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' } });
+/**
+ * Links mailed to people carry their secret in the path (an invitation's /invite/{token} and
+ * the API calls its page makes): the log keeps the route, never the token.
+ */
+const SECRET_IN_PATH = /^(\/(?:api\/)?invit(?:e|ations)\/)[^/?#]+/;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_IN_PATH, '$1[redacted]');
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's request fields, with the URL's secrets taken out. */
+function requestFields(req: LoggedRequest) {
+  return {
+    method: req.method,
+    url: req.url === undefined ? undefined : redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: { req: requestFields },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 export type { Logger };

@@ -4,7 +4,6 @@
  * with every kind of bad input changing nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import type { AccountExport, AccountSessionsResponse, MeResponse } from '@leadatlas/shared';
 import {
   APP_URL,
@@ -13,6 +12,7 @@ import {
   lastEmailTo,
   nextIp,
   orgOf,
+  send as sendAs,
   signUp,
   signedInUser,
   type TestApp,
@@ -38,21 +38,13 @@ afterAll(async () => world?.close());
 const PASSWORD = 'correct-horse-9';
 const AT_127 = APP_URL.replace('localhost', '127.0.0.1');
 
-function send(
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+const send = (
+  method: Parameters<typeof sendAs>[1],
   url: string,
   cookie: string | null,
   payload?: unknown,
-  headers: Record<string, string> = {},
-): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress: nextIp(),
-    headers: { origin: APP_URL, ...(cookie ? { cookie } : {}), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+  headers?: Record<string, string>,
+) => sendAs(t, method, url, cookie, payload, headers);
 
 /**
  * Signs in through better-auth. Under a test runner its limits key every client on 127.0.0.1
@@ -427,6 +419,31 @@ async function fullAccount(email: string, name: string) {
   return { user, userId, visitorId, searchId, pending };
 }
 
+/**
+ * Invitations around an account: a host team invites it (as admin) and the address it asked
+ * to move to; it accepts (the host is told, by name) and invites a guest to the team; its own
+ * organization invites a friend (emails that name it go to both).
+ */
+async function invitationsAround(user: TestUser, email: string, pending: string) {
+  const local = email.split('@')[0];
+  const host = await signedInUser(t, `${local}-host@example.net`);
+  await t.pool.query(`update organizations set plan = 'growth' where id = any($1::uuid[])`, [
+    [host.orgId, user.orgId],
+  ]);
+  const invite = (who: TestUser, orgId: string, to: string, role = 'member') =>
+    send('POST', `/api/organizations/${orgId}/invitations`, who.cookie, { email: to, role });
+  expect((await invite(host, host.orgId, email, 'admin')).statusCode).toBe(201);
+  expect((await invite(host, host.orgId, pending)).statusCode).toBe(201);
+  const link = (await outboxTo(email)).findLast((mail) => mail.kind === 'organization_invitation');
+  const token = new URL(link!.links[0]!).pathname.split('/').pop()!;
+  const accepted = await send('POST', `/api/invitations/${token}/accept`, user.cookie, {});
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  const guest = await invite(user, host.orgId, `${local}-guest@example.net`);
+  expect(guest.statusCode, guest.body).toBe(201);
+  expect((await invite(user, user.orgId, `${local}-friend@example.net`)).statusCode).toBe(201);
+  return { hostOrgId: host.orgId, guestInvitationId: (guest.json() as { id: string }).id };
+}
+
 describe('data export', () => {
   it('answers a JSON file with profile, organizations, searches with leads, movements, consent', async () => {
     const email = 'export@example.com';
@@ -551,9 +568,9 @@ const PERSONAL: Record<string, PersonalTable> = {
     leftover: 'select 1 from analytics_events where user_id = $1 or visitor_id = $4',
   },
   email_outbox: {
-    columns: ['to_address', 'subject', 'text_body', 'html_body', 'links'],
+    columns: ['to_address', 'subject', 'text_body', 'html_body', 'links', 'about_user_id'],
     deletion: 'erased',
-    leftover: 'select 1 from email_outbox where to_address in ($2, $5)',
+    leftover: 'select 1 from email_outbox where to_address in ($2, $5) or about_user_id = $1',
   },
   searches: {
     columns: ['user_id', 'query', 'params', 'area'],
@@ -597,9 +614,17 @@ const PERSONAL: Record<string, PersonalTable> = {
     leftover: 'select 1 from email_change_requests where user_id = $1 or new_email = $5',
   },
   notifications: {
-    columns: ['user_id', 'org_id', 'params', 'link'],
+    columns: ['user_id', 'org_id', 'params', 'link', 'about_user_id'],
     deletion: 'erased',
-    leftover: 'select 1 from notifications where user_id = $1 or org_id = $3',
+    leftover: 'select 1 from notifications where user_id = $1 or org_id = $3 or about_user_id = $1',
+  },
+  // Invitations to the account's addresses go; those it sent or used in teams it leaves stay
+  // with the team, pointing at no one.
+  organization_invitations: {
+    columns: ['email', 'invited_by', 'used_by'],
+    deletion: 'erased',
+    leftover: `select 1 from organization_invitations
+      where email in ($2, $5) or invited_by = $1 or used_by = $1 or org_id = $3`,
   },
   notification_preferences: {
     columns: ['user_id', 'email'],
@@ -722,6 +747,7 @@ describe('account deletion', () => {
     // A bystander whose data must stay.
     const bystander = await signedInUser(t, 'bystander@example.com');
     const bystanderOutbox = await outboxTo('bystander@example.com');
+    const { hostOrgId, guestInvitationId } = await invitationsAround(user, email, pending);
 
     const ledgerBefore = await t.pool.query<{ id: string; change: number; kind: string }>(
       'select id, change, kind from credit_ledger where org_id = $1 order by id',
@@ -802,6 +828,13 @@ describe('account deletion', () => {
       if (hit.rows[0]) found.push(`${table}.${column} holds ${hit.rows[0].needle}`);
     }
     expect(found).toEqual([]);
+
+    // The team they had joined keeps the invitation they sent, from no one.
+    const guest = await t.pool.query(
+      'select org_id, invited_by from organization_invitations where id = $1',
+      [guestInvitationId],
+    );
+    expect(guest.rows).toEqual([{ org_id: hostOrgId, invited_by: null }]);
 
     // The bystander is untouched.
     expect((await send('GET', '/api/me', bystander.cookie)).statusCode).toBe(200);

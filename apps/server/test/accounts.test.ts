@@ -29,7 +29,12 @@ describe('sign-up, confirmation and sign-in', () => {
     const email = 'ana@example.com';
     const response = await signUp(t, { email, name: 'Ana Pérez' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true, referralApplied: false, referralUnknown: false });
+    expect(response.json()).toEqual({
+      ok: true,
+      referralApplied: false,
+      referralUnknown: false,
+      verifiedByInvitation: false,
+    });
 
     const mail = await lastEmailTo(t.pool, email);
     expect(mail?.kind).toBe('confirm_email');

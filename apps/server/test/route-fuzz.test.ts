@@ -42,6 +42,7 @@ const PUBLIC = new Set([
   'GET /api/unsubscribe/{token}',
   'POST /api/unsubscribe/{token}',
   'POST /api/account/email-change/confirm',
+  'GET /api/invitations/{token}',
 ]);
 
 beforeAll(async () => {

@@ -51,3 +51,6 @@ export const DORMANT_AFTER_ACTION_MS = 30 * DAY_MS;
 /** Who an unsubscribe link speaks for: a user's account, or a newsletter subscriber. */
 export const UNSUBSCRIBE_KINDS = ['user', 'newsletter'] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
+
+/** An organization invitation's link works this many days after it is sent (spec 001 §9). */
+export const INVITATION_VALID_DAYS = 7;

@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   'plan_changed',
   'purchase_credited',
   'referral_rewarded',
+  'invitation_accepted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -214,6 +215,21 @@ export const NOTIFICATIONS: Readonly<Record<NotificationType, NotificationDefini
       en: (p) => ({
         title: 'Referral reward',
         message: `A friend you invited confirmed their email: ${p.credits('credits')} credits added to your personal account.`,
+      }),
+    },
+  },
+  /** Someone accepted the user's invitation to an organization: { organization, member }. */
+  invitation_accepted: {
+    tone: 'success',
+    email: { kind: 'choice', byDefault: true },
+    render: {
+      es: (p) => ({
+        title: 'Invitación aceptada',
+        message: `${p.text('member')} se unió a «${p.text('organization')}».`,
+      }),
+      en: (p) => ({
+        title: 'Invitation accepted',
+        message: `${p.text('member')} joined "${p.text('organization')}".`,
       }),
     },
   },

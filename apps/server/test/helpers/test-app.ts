@@ -230,3 +230,24 @@ export function post(
     remoteAddress: nextIp(),
   });
 }
+
+/**
+ * Any method through the app as the cookie's user (anonymous with null), from the app's own
+ * origin (as the web app calls it) and a fresh address.
+ */
+export function send(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  cookie: string | null,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url,
+    remoteAddress: nextIp(),
+    headers: { origin: APP_URL, ...(cookie ? { cookie } : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}

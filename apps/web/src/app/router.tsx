@@ -29,6 +29,7 @@ const AccountPage = lazy(() => import('../features/account/account-page'));
 const EmailChangePage = lazy(() => import('../features/account/email-change-page'));
 const OrganizationsPage = lazy(() => import('../features/organizations/organizations-page'));
 const ReferralsPage = lazy(() => import('../features/referrals/referrals-page'));
+const InvitePage = lazy(() => import('../features/organizations/invite-page'));
 
 function Root() {
   return (
@@ -92,6 +93,8 @@ export const router = createBrowserRouter([
       // Public: the link mailed to a new address may be opened signed out (decision 0015).
       { path: '/account/email-change', element: <EmailChangePage /> },
       { path: '/referrals', element: priv(<ReferralsPage />) },
+      // Public: an invitation's email link, opened signed in or out (decision 0020).
+      { path: '/invite/:token', element: <InvitePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

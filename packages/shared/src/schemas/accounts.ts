@@ -21,6 +21,11 @@ export const signUpRequestSchema = z.object({
   /** An unknown code is ignored with a notice, never a failure: format is checked loosely. */
   referralCode: inputText().trim().max(64).optional(),
   locale: localeSchema,
+  /**
+   * The token of the invitation link the visitor came from (/register?invite=): when it names
+   * an open invitation to exactly this address, the address counts as confirmed.
+   */
+  invitationToken: inputText().trim().max(200).optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
@@ -35,6 +40,11 @@ export const signUpResponseSchema = z.object({
    * referrer's own, or a disposable one (decision 0021). Absent otherwise.
    */
   referralRefused: z.enum(REFERRAL_BLOCK_REASONS).optional(),
+  /**
+   * true when the invitation token proved the address (the link was mailed to it): the account
+   * is confirmed and signs in at once, no confirmation email.
+   */
+  verifiedByInvitation: z.boolean(),
 });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 

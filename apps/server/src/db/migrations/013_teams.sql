@@ -20,6 +20,16 @@ create unique index organization_invitations_open_idx
   on organization_invitations (org_id, email) where used_at is null and revoked_at is null;
 create index organization_invitations_email_idx on organization_invitations (email);
 
+-- A message may name a person other than its recipient: an invitation names its inviter, "your
+-- invitation was accepted" names the new member. It goes when that person's account is deleted
+-- (decision 0020), as what is addressed to them does.
+alter table email_outbox add column about_user_id text references "user" (id) on delete cascade;
+create index email_outbox_about_user_idx on email_outbox (about_user_id)
+  where about_user_id is not null;
+alter table notifications add column about_user_id text references "user" (id) on delete cascade;
+create index notifications_about_user_idx on notifications (about_user_id)
+  where about_user_id is not null;
+
 -- Exactly one owner per organization (a transfer demotes, then promotes, in one transaction).
 create unique index organization_members_one_owner_idx
   on organization_members (org_id) where role = 'owner';

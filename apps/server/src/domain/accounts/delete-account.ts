@@ -3,9 +3,9 @@
  * credentials, verification rows, profile, memberships and referral codes; every organization
  * they own alone (the personal one and team ones without other active members) with its
  * searches, leads, subscription and checkouts; their cookie consent and analytics events; the
- * newsletter subscription and every email in the outbox addressed to them. What stays, with
- * nothing that points at a person: credit movements (accounting), and in team organizations
- * they leave, the searches they ran for the team. A team organization they own that still has
+ * newsletter subscription, every email in the outbox and every invitation addressed to them.
+ * What stays, with nothing that points at a person: credit movements (accounting), and in team
+ * organizations they leave, the searches they ran for the team and the invitations they sent. A team organization they own that still has
  * other active members must be transferred first: the deletion is refused and nothing changes.
  */
 import type { Logger } from '../../logger.js';
@@ -141,6 +141,15 @@ async function eraseInTransaction(
   await db.query(
     `delete from newsletter_subscribers n where n.email = any($1::text[])
        and not exists (select 1 from "user" u where u.email = n.email and u.id <> $2)`,
+    [addresses, userId],
+  );
+
+  // Invitations to their addresses name them (the same guard: an address another account has
+  // now is that account's). Those they sent or used stay with the organization, pointing at no
+  // one: invited_by and used_by become null with the user (foreign keys).
+  await db.query(
+    `delete from organization_invitations i where i.email = any($1::text[])
+       and not exists (select 1 from "user" u where u.email = i.email and u.id <> $2)`,
     [addresses, userId],
   );
 

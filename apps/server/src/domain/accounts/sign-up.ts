@@ -22,6 +22,7 @@ import {
 } from '../referrals/sign-up-code.js';
 import { provisionInTransaction } from './provision.js';
 import { preferredEmailLocale } from './email-locale.js';
+import { invitationProvesAddress } from '../organizations/invitations.js';
 
 export interface SignUpInput {
   email: string;
@@ -29,11 +30,16 @@ export interface SignUpInput {
   name: string | null;
   locale: Locale;
   referralCode?: string | undefined;
+  /** The invitation link the visitor came from: it may prove the address (no confirmation). */
+  invitationToken?: string | undefined;
   /** Where links in the emails point (an app origin). */
   appUrl: string;
 }
 
-export type SignUpResult = ReferralCodeOutcome;
+export type SignUpResult = ReferralCodeOutcome & {
+  /** The invitation token proved the address: confirmed, no confirmation email. */
+  verifiedByInvitation: boolean;
+};
 
 export async function signUpWithEmail(
   deps: { pool: Pool; auth: Auth; mailer: Mailer; notify: NotifyDeps },
@@ -43,11 +49,17 @@ export async function signUpWithEmail(
   const hash = await authContext.password.hash(input.password);
   const email = input.email.toLowerCase();
   const userId = generateId();
+  // The invitation's link was mailed to this very address: following it proved the inbox.
+  const verifiedByInvitation = await invitationProvesAddress(
+    deps.pool,
+    input.invitationToken,
+    email,
+  );
   const created = await inTransaction(deps.pool, async (db) => {
     const user = await db.query(
       `insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt")
-       values ($1, $2, $3, false, now(), now()) on conflict (email) do nothing returning id`,
-      [userId, input.name ?? '', email],
+       values ($1, $2, $3, $4, now(), now()) on conflict (email) do nothing returning id`,
+      [userId, input.name ?? '', email, verifiedByInvitation],
     );
     if (user.rowCount === 0) return null;
     await db.query(
@@ -72,13 +84,15 @@ export async function signUpWithEmail(
     await tellOwner(deps, email, input);
     // The same answer a new account with this address and code would get.
     const code = input.referralCode?.trim();
-    if (!code) return { referralApplied: false, referralUnknown: false };
-    return referralCodeAnswer(deps.pool, { email, code });
+    if (!code) return { referralApplied: false, referralUnknown: false, verifiedByInvitation };
+    return { ...(await referralCodeAnswer(deps.pool, { email, code })), verifiedByInvitation };
   }
   // After the commit: the confirmation link is for an account that exists. If this send is
   // lost, signing in sends a new one (emailVerification.sendOnSignIn).
-  await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: '/auth/callback' } });
-  return referralOutcome(created);
+  if (!verifiedByInvitation) {
+    await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: '/auth/callback' } });
+  }
+  return { ...referralOutcome(created), verifiedByInvitation };
 }
 
 /** The owner of an existing account hears of the attempt, in their own language. */

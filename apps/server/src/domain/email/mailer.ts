@@ -15,6 +15,8 @@ export interface EmailMessage {
   html: string;
   /** Extra headers for SMTP delivery (List-Unsubscribe on marketing email). */
   headers?: Record<string, string>;
+  /** Another account the message names (an inviter): deleting that account deletes it. */
+  aboutUserId?: string | null;
 }
 
 export interface Mailer {
@@ -33,8 +35,8 @@ export function createMailer(options: { pool: Pool; log: Logger; smtp: boolean }
       const links = extractLinks(message.text);
       const { rows } = await db.query<{ id: string }>(
         `insert into email_outbox (kind, to_address, subject, text_body, html_body, links, status,
-           headers)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+           headers, about_user_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
         [
           message.kind,
           message.to,
@@ -44,6 +46,7 @@ export function createMailer(options: { pool: Pool; log: Logger; smtp: boolean }
           links,
           smtp ? 'pending' : 'logged',
           JSON.stringify(message.headers ?? {}),
+          message.aboutUserId ?? null,
         ],
       );
       const id = rows[0]!.id;

@@ -478,3 +478,57 @@ export function emailChangedNoticeEmail(input: {
   const c = copy.emailChanged[input.locale];
   return build('email_changed', input.to, c.subject, c.body(input.newEmail, input.supportEmail));
 }
+
+const invitationCopy = {
+  es: {
+    subject: (inviter: string, organization: string) =>
+      `${inviter} te invita a «${organization}» en LeadAtlas`,
+    role: { member: 'miembro', admin: 'administrador' },
+    body: (inviter: string, organization: string, role: string, to: string, until: string) => [
+      `${inviter} te invita a unirte a «${organization}» en LeadAtlas como ${role}.`,
+      'En el equipo compartiréis los créditos, las búsquedas y los leads de la organización.',
+      `Para aceptar, entra o crea tu cuenta con esta dirección (${to}). La invitación vale hasta el ${until}.`,
+      'Si no esperabas esta invitación, ignora este mensaje.',
+    ],
+    action: 'Ver la invitación',
+  },
+  en: {
+    subject: (inviter: string, organization: string) =>
+      `${inviter} invited you to "${organization}" on LeadAtlas`,
+    role: { member: 'a member', admin: 'an admin' },
+    body: (inviter: string, organization: string, role: string, to: string, until: string) => [
+      `${inviter} invited you to join "${organization}" on LeadAtlas as ${role}.`,
+      "As a team you share the organization's credits, searches and leads.",
+      `To accept, sign in or create your account with this address (${to}). The invitation is valid until ${until}.`,
+      'If you did not expect this invitation, you can ignore this message.',
+    ],
+    action: 'View the invitation',
+  },
+} as const;
+
+/**
+ * An invitation to join an organization (domain/organizations/invitations.ts): in the inviter's
+ * language, naming the organization and the inviter; the link is the only way in.
+ */
+export function invitationEmail(input: {
+  to: string;
+  locale: Locale;
+  organizationName: string;
+  inviterName: string;
+  role: 'member' | 'admin';
+  expiresAt: Date;
+  url: string;
+}) {
+  const c = invitationCopy[input.locale];
+  const until = new Intl.DateTimeFormat(input.locale === 'en' ? 'en-US' : 'es-ES', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(input.expiresAt);
+  return build(
+    'organization_invitation',
+    input.to,
+    c.subject(input.inviterName, input.organizationName),
+    c.body(input.inviterName, input.organizationName, c.role[input.role], input.to, until),
+    { label: c.action, url: input.url },
+  );
+}

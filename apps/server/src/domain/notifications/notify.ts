@@ -38,6 +38,8 @@ export interface NotifyInput {
   link?: string | null;
   /** The event's identity: a second notify() with the same key adds nothing. */
   dedupeKey?: string | null;
+  /** Another account the text names (a new member): deleting it deletes the notification. */
+  aboutUserId?: string | null;
 }
 
 /** Wakes the user's open pages (bell, list): at commit when called inside a transaction. */
@@ -52,8 +54,9 @@ export async function notify(
   input: NotifyInput,
 ): Promise<string | null> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into notifications (user_id, org_id, type, tone, params, link, dedupe_key)
-     values ($1, $2, $3, $4, $5, $6, $7)
+    `insert into notifications (user_id, org_id, type, tone, params, link, dedupe_key,
+       about_user_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
      on conflict (dedupe_key) do nothing
      returning id`,
     [
@@ -64,6 +67,7 @@ export async function notify(
       JSON.stringify(input.params),
       input.link ?? null,
       input.dedupeKey ?? null,
+      input.aboutUserId ?? null,
     ],
   );
   const id = rows[0]?.id;
@@ -91,14 +95,17 @@ async function emailIfChosen(deps: NotifyDeps, db: Queryable, input: NotifyInput
   const locale = preferredEmailLocale(user.locale);
   const { title, message } = renderNotification(input, locale);
   await deps.mailer.send(
-    notificationEmail({
-      to: user.email,
-      locale,
-      type: input.type,
-      title,
-      message,
-      url: `${deps.appUrl}${input.link ?? '/notifications'}`,
-    }),
+    {
+      ...notificationEmail({
+        to: user.email,
+        locale,
+        type: input.type,
+        title,
+        message,
+        url: `${deps.appUrl}${input.link ?? '/notifications'}`,
+      }),
+      aboutUserId: input.aboutUserId ?? null,
+    },
     db,
   );
 }

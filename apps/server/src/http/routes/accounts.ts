@@ -44,6 +44,7 @@ export const accountRoutes =
             name: body.name || null,
             locale: body.locale,
             referralCode: body.referralCode,
+            invitationToken: body.invitationToken,
             appUrl: emailContext.origin ?? ctx.config.appUrl,
           }),
         );

@@ -16,9 +16,9 @@ export const requestPasswordReset = (email: string) =>
 export const resetPassword = (token: string, newPassword: string) =>
   api<unknown>('/api/auth/reset-password', { body: { token, newPassword } });
 
-export const socialSignIn = (provider: string) =>
+export const socialSignIn = (provider: string, callbackURL = '/dashboard') =>
   api<{ url?: string }>('/api/auth/sign-in/social', {
-    body: { provider, callbackURL: '/dashboard', errorCallbackURL: '/auth/callback' },
+    body: { provider, callbackURL, errorCallbackURL: '/auth/callback' },
   });
 
 /** Whether an invitation link's code exists and can still be used (its banner promises credits). */

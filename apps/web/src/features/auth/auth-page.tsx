@@ -2,8 +2,8 @@
  * The one auth screen (spec 000 §2 Auth screen): sign-up by default, sign-in, forgotten
  * password; social buttons for configured providers; captcha and terms for sign-up.
  */
-import { useState, type FormEvent } from 'react';
-import { ArrowLeft, Eye, EyeOff, Gift, MailCheck } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ArrowLeft, Eye, EyeOff, Gift, MailCheck, UsersRound } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,6 +19,8 @@ import { Captcha } from '../captcha/captcha';
 import { currentLocale } from '../../i18n';
 import { track } from '../../lib/analytics';
 import { ApiError } from '../../lib/api';
+import { invitationTokenOf, returnPathOf } from '../../lib/return-path';
+import { useInvitationPreview } from '../../api/invitations';
 import { SESSION_KEY } from '../session/use-session';
 import { requestPasswordReset, signIn, signUp, useReferralCode } from './auth-api';
 import { authErrorMessage } from './error-message';
@@ -33,6 +35,11 @@ export default function AuthPage() {
   const referralCode = params.get('ref')?.trim() || undefined;
   // The banner promises 100 credits: only for a code that exists (issue 11 item 21).
   const referral = useReferralCode(referralCode);
+  // From an invitation's page (?invite=): its address is prefilled, and the page is where the
+  // visitor comes back to once signed in (?next= for any other page of the app).
+  const invitationToken = invitationTokenOf(params) ?? undefined;
+  const invitation = useInvitationPreview(invitationToken ?? null);
+  const returnPath = returnPathOf(params);
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'signin' ? 'signin' : 'signup');
   const [email, setEmail] = useState(() => rememberedEmail() ?? '');
   const [password, setPassword] = useState('');
@@ -46,6 +53,13 @@ export default function AuthPage() {
   const [done, setDone] = useState<null | 'signup' | 'forgot'>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const invitedEmail = invitation.data?.email;
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!invitedEmail || prefilled.current) return;
+    prefilled.current = true;
+    setEmail(invitedEmail);
+  }, [invitedEmail]);
 
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -68,8 +82,20 @@ export default function AuthPage() {
         captchaToken,
         referralCode,
         locale: currentLocale(),
+        invitationToken,
       });
       track('signup_success', { value: CONVERSION_VALUES.signup });
+      if (result.verifiedByInvitation) {
+        // The invitation's link proved the address: no confirmation email, straight in.
+        toast.success(t('auth.invitation.created'));
+        try {
+          await signInAndReturn();
+        } catch (error) {
+          toast.error(authErrorMessage(t, error));
+          switchMode('signin');
+        }
+        return;
+      }
       toast.success(
         result.referralApplied ? t('auth.signup.successReferral') : t('auth.signup.success'),
         { description: t('auth.signup.checkEmail') },
@@ -84,14 +110,18 @@ export default function AuthPage() {
     }
   }
 
+  async function signInAndReturn(rememberMe = false) {
+    await signIn({ email, password, rememberMe });
+    rememberSignIn(email, rememberMe);
+    track('login_success');
+    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    navigate(returnPath, { replace: true });
+  }
+
   async function handleSignIn() {
     track('login_attempt');
     try {
-      await signIn({ email, password, rememberMe: remember });
-      rememberSignIn(email, remember);
-      track('login_success');
-      await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-      navigate('/dashboard', { replace: true });
+      await signInAndReturn(remember);
     } catch (error) {
       track('login_error', { code: error instanceof ApiError ? String(error.code) : 'unknown' });
       toast.error(authErrorMessage(t, error));
@@ -163,6 +193,20 @@ export default function AuthPage() {
               <span>{t('auth.referral.banner', { code: referralCode })}</span>
             </div>
           )}
+          {invitation.data && mode !== 'forgot' && !done && (
+            <div
+              className="mb-4 flex items-start gap-2 rounded-md border border-border bg-accent p-3 text-sm text-accent-foreground"
+              data-testid="invitation-banner"
+            >
+              <UsersRound className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              <span className="min-w-0 break-words">
+                {t(mode === 'signup' ? 'auth.invitation.signup' : 'auth.invitation.signin', {
+                  organization: invitation.data.organizationName,
+                  email: invitation.data.email,
+                })}
+              </span>
+            </div>
+          )}
           {done ? (
             <div className="space-y-3 text-center" role="status">
               <MailCheck className="mx-auto h-10 w-10 text-primary" aria-hidden />
@@ -194,7 +238,7 @@ export default function AuthPage() {
                     ? t('auth.signin.subtitle')
                     : t('auth.forgot.subtitle')}
               </p>
-              {mode !== 'forgot' && <SocialButtons />}
+              {mode !== 'forgot' && <SocialButtons returnPath={returnPath} />}
               <form onSubmit={onSubmit} className="space-y-3" noValidate={false}>
                 {mode === 'signup' && (
                   <TextField

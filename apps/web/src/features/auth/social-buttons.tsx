@@ -20,8 +20,11 @@ function isIos(): boolean {
   );
 }
 
-/** Only providers whose keys are configured; Apple only on iOS devices. */
-export function SocialButtons() {
+/**
+ * Only providers whose keys are configured; Apple only on iOS devices. The provider sends the
+ * browser back to `returnPath` (a path of this app, lib/return-path.ts).
+ */
+export function SocialButtons({ returnPath = '/dashboard' }: { returnPath?: string }) {
   const { t } = useTranslation();
   const { data } = usePublicConfig();
   const providers = (data?.socialProviders ?? []).filter((p) => p !== 'apple' || isIos());
@@ -35,7 +38,7 @@ export function SocialButtons() {
           className="w-full"
           onClick={async () => {
             try {
-              const result = await socialSignIn(provider);
+              const result = await socialSignIn(provider, returnPath);
               if (result.url) window.location.assign(result.url);
               else throw new Error('no url');
             } catch {

@@ -13,7 +13,7 @@ import { useOrganizations, useSwitchOrganization } from './api';
 import { CreateOrganizationForm } from './components/create-organization-form';
 import { OrganizationList } from './components/organization-list';
 import { MembersPanel } from './components/members-panel';
-import { TeamLockedNote } from './components/team-locked-note';
+import { InvitationsPanel } from './components/invitations-panel';
 import { DeleteOrganizationCard } from './components/delete-organization-card';
 import { OrganizationName } from './components/organization-name';
 
@@ -141,9 +141,11 @@ export default function OrganizationsPage() {
                   onLeft={() => setChosen(undefined)}
                 />
 
-                {canInOrganization(selected.role, 'invite') && !selected.teamsAllowed && (
-                  <TeamLockedNote organization={selected} active={selected.id === activeId} />
-                )}
+                <InvitationsPanel
+                  key={`invitations-${selected.id}`}
+                  organization={selected}
+                  active={selected.id === activeId}
+                />
 
                 {canInOrganization(selected.role, 'delete_organization') && !selected.personal && (
                   <DeleteOrganizationCard

@@ -9,10 +9,16 @@ const ROLE_COLORS: Record<OrganizationRole, string> = {
   member: 'bg-emerald-500/15 text-emerald-800 dark:text-emerald-200',
 };
 
-export function RoleBadge({ role }: { role: OrganizationRole }) {
+export function RoleBadge({
+  role,
+  'data-testid': testId,
+}: {
+  role: OrganizationRole;
+  'data-testid'?: string;
+}) {
   const { t } = useTranslation();
   return (
-    <Badge className={ROLE_COLORS[role]} data-testid={`role-${role}`}>
+    <Badge className={ROLE_COLORS[role]} data-testid={testId ?? `role-${role}`}>
       {t(`organizations.roles.${role}`)}
     </Badge>
   );

@@ -14,6 +14,7 @@ import notifications from './notifications';
 import planChange from './plan-change';
 import organizations from './organizations';
 import referrals from './referrals';
+import invitations from './organizations-invitations';
 
 export default {
   dashboard,
@@ -31,4 +32,5 @@ export default {
   planChange,
   organizations,
   referrals,
+  invitations,
 };

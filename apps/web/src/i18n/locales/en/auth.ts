@@ -62,6 +62,11 @@ export default {
         'Disposable addresses do not get the referral bonus: your account was created with the welcome credits.',
     },
   },
+  invitation: {
+    signup: 'You were invited to "{{organization}}". Create your account with {{email}} to join.',
+    signin: 'Sign in with {{email}} to accept the invitation to "{{organization}}".',
+    created: 'Account created! You can accept the invitation now.',
+  },
   social: {
     continueWith: 'Continue with {{provider}}',
     or: 'or with your email',

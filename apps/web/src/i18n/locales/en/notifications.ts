@@ -34,6 +34,7 @@ export default {
     plan_changed: 'Plan change',
     purchase_credited: 'Credits purchased',
     referral_rewarded: 'Referral reward',
+    invitation_accepted: 'Invitation accepted',
   },
   typeHints: {
     search_completed: 'When a search you started finishes, the monthly one too.',
@@ -44,6 +45,7 @@ export default {
     plan_changed: 'When the plan goes up, down or ends.',
     purchase_credited: 'When the credits of a pack arrive.',
     referral_rewarded: 'When a friend you invited confirms their email and your credits arrive.',
+    invitation_accepted: 'When someone accepts your invitation to a team.',
   },
   preferences: {
     title: 'Email notifications',

@@ -64,6 +64,11 @@ export default {
         'Las direcciones desechables no reciben el bono de referido: tu cuenta se creó con los créditos de bienvenida.',
     },
   },
+  invitation: {
+    signup: 'Te invitaron a «{{organization}}». Crea tu cuenta con {{email}} para unirte.',
+    signin: 'Inicia sesión con {{email}} para aceptar la invitación a «{{organization}}».',
+    created: '¡Cuenta creada! Ya puedes aceptar la invitación.',
+  },
   social: {
     continueWith: 'Continuar con {{provider}}',
     or: 'o con tu email',

@@ -34,6 +34,7 @@ export default {
     plan_changed: 'Cambio de plan',
     purchase_credited: 'Créditos comprados',
     referral_rewarded: 'Recompensa por referido',
+    invitation_accepted: 'Invitación aceptada',
   },
   typeHints: {
     search_completed: 'Cuando termina una búsqueda que iniciaste, también la mensual.',
@@ -44,6 +45,7 @@ export default {
     plan_changed: 'Cuando el plan mejora, baja o termina.',
     purchase_credited: 'Cuando llegan los créditos de un paquete.',
     referral_rewarded: 'Cuando un amigo que invitaste confirma su email y recibes tus créditos.',
+    invitation_accepted: 'Cuando alguien acepta una invitación tuya a un equipo.',
   },
   preferences: {
     title: 'Avisos por email',

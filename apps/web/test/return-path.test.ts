@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { returnPathOf, safeReturnPath } from '../src/lib/return-path';
+
+describe('return path after signing in', () => {
+  it('keeps a path of this app', () => {
+    expect(safeReturnPath('/invite/abc')).toBe('/invite/abc');
+    expect(safeReturnPath('/history?page=2#top')).toBe('/history?page=2#top');
+  });
+
+  it('refuses anything a browser could read as another site', () => {
+    for (const value of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(safeReturnPath(value), String(value)).toBeNull();
+    }
+  });
+
+  it('an invitation token wins; a malformed one is ignored', () => {
+    expect(returnPathOf(new URLSearchParams('invite=abc_DEF-1&next=/history'))).toBe(
+      '/invite/abc_DEF-1',
+    );
+    expect(returnPathOf(new URLSearchParams('invite=../../x&next=/history'))).toBe('/history');
+    expect(returnPathOf(new URLSearchParams('next=//evil.example'))).toBe('/dashboard');
+    expect(returnPathOf(new URLSearchParams(''))).toBe('/dashboard');
+  });
+});
