@@ -1,11 +1,13 @@
 /**
- * An invitation from end to end (decision 0020), in Spanish and English: an owner on Growth
- * (paid in the local test mode) invites a colleague; the colleague opens the link from the
- * email, signs up from the invitation page (the link proves the address: no confirmation step),
- * comes back, accepts and lands on the dashboard paid by the team's balance; the owner is told.
- * The invitation page in light and dark, desktop and 390 px.
+ * A team from end to end (issue 13, decisions 0019 and 0020), in Spanish and English: an owner
+ * on Growth (paid in the local test mode) invites a colleague from /organizations; the colleague
+ * opens the link from the email, signs up from the invitation page (the link proves the address:
+ * no confirmation step), comes back, accepts, switches between their own organization and the
+ * team, and runs a search paid from the team's balance on a 390 px screen; the owner is told,
+ * sees the colleague among the members and the search in the history. The invitation page in
+ * light and dark, desktop and 390 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth';
 import { expectAccessible, fillBillingForm, payInTestMode } from './support/billing';
 import { emailLinks, query } from './support/db';
@@ -24,6 +26,7 @@ const TEXTS = {
     accept: 'Aceptar invitación',
     accepted: 'Invitación aceptada',
     invalid: 'Invitación no válida o expirada',
+    sent: 'Invitación enviada',
     notification: (org: string) => `Carla Colega se unió a «${org}».`,
   },
   en: {
@@ -38,22 +41,10 @@ const TEXTS = {
     accept: 'Accept invitation',
     accepted: 'Invitation accepted',
     invalid: 'Invalid or expired invitation',
+    sent: 'Invitation sent',
     notification: (org: string) => `Carla Colega joined "${org}".`,
   },
 } as const;
-
-/** The owner's call, as the organizations page makes it: POST from the app's own origin. */
-async function inviteThroughApi(page: Page, email: string) {
-  return page.evaluate(async (address) => {
-    const me = (await (await fetch('/api/me')).json()) as { activeOrganization: { id: string } };
-    const response = await fetch(`/api/organizations/${me.activeOrganization.id}/invitations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: address, role: 'member' }),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }, email);
-}
 
 for (const lang of ['es', 'en'] as const) {
   test(`${lang}: owner on Growth invites; the colleague signs up from the email link, accepts and works on the team's balance`, async ({
@@ -66,7 +57,11 @@ for (const lang of ['es', 'en'] as const) {
     const ownerContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
     await prepare(ownerContext, { lang, theme: 'light', consent: true });
     const owner = await ownerContext.newPage();
-    await signUpAndConfirm(owner, { lang, name: 'Olga Dueña', prefix: `e2e-inv-owner-${lang}` });
+    const ownerAddress = await signUpAndConfirm(owner, {
+      lang,
+      name: 'Olga Dueña',
+      prefix: `e2e-inv-owner-${lang}`,
+    });
     await owner.goto('/plans');
     await owner.getByTestId('plan-choose-growth').click();
     await fillBillingForm(owner, text.country);
@@ -79,8 +74,12 @@ for (const lang of ['es', 'en'] as const) {
 
     // The invitation, in the owner's language, with a link to the app the owner is on.
     const colleague = uniqueEmail(`e2e-inv-colleague-${lang}`);
-    const invited = await inviteThroughApi(owner, colleague);
-    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    await owner.goto('/organizations');
+    await owner.getByTestId('invite-email').fill(`  ${colleague}  `);
+    await owner.getByTestId('invite-role').selectOption('member');
+    await owner.getByTestId('invite-submit').click();
+    await expect(owner.getByText(text.sent).first()).toBeVisible();
+    await expect(owner.getByTestId('invitation-row')).toContainText(colleague);
     const [link] = await emailLinks(colleague, 'organization_invitation');
     expect(new URL(link!).origin).toBe(new URL(owner.url()).origin);
     expect(new URL(link!).pathname).toMatch(/^\/invite\/[A-Za-z0-9_-]{40,}$/);
@@ -135,6 +134,54 @@ for (const lang of ['es', 'en'] as const) {
     // The link is used up.
     await page.goto(link!);
     await expect(page.getByRole('heading', { name: text.invalid })).toBeVisible();
+
+    // Two organizations now: the header switches to the colleague's own, the dashboard back.
+    const [team] = await query<{ id: string }>(
+      `select o.id from organizations o join "user" u on u.id = o.owner_user_id
+       where u.email = $1 and o.personal`,
+      [ownerAddress],
+    );
+    const [own] = await query<{ id: string }>(
+      `select o.id from organizations o join "user" u on u.id = o.owner_user_id
+       where u.email = $1 and o.personal`,
+      [colleague],
+    );
+    await page.goto('/dashboard');
+    await page.getByTestId('header-org-switcher').click();
+    await page.getByTestId(`switch-to-${own!.id}`).click();
+    await expect(page.getByTestId('credits-balance')).toHaveText('50');
+    await page.getByTestId('org-switcher').click();
+    await page.getByTestId(`switch-to-${team!.id}`).click();
+    await expect(page.getByTestId('credits-balance')).toHaveText(text.balance);
+
+    // A search paid from the team's balance.
+    await page.goto('/wizard/step-1');
+    await page.getByTestId('wizard-profession').fill('dentistas');
+    await page.getByTestId('wizard-location').fill('Madrid');
+    await page.getByTestId('wizard-company-size').selectOption('1-10');
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('wizard-role').selectOption('owner');
+    await page.getByTestId('wizard-max-leads').fill('3');
+    await page.getByTestId('wizard-confirm').click();
+    await expect(page).toHaveURL(/\/results\//, { timeout: 90_000 });
+    const [books] = await query<{ team: string; own: string; by: string }>(
+      `select (select credits from organizations where id = $1) as team,
+              (select credits from organizations where id = $2) as own,
+              (select u.email from searches s join "user" u on u.id = s.user_id
+                where s.org_id = $1 order by s.created_at desc limit 1) as by`,
+      [team!.id, own!.id],
+    );
+    expect(Number(books!.team)).toBeLessThan(2050);
+    expect(Number(books!.own)).toBe(50);
+    expect(books!.by).toBe(colleague);
+
+    // The owner sees the colleague among the members and the search in the history.
+    await owner.goto('/organizations');
+    await expect(owner.getByTestId(`member-${colleague}`)).toContainText('Carla Colega');
+    await owner.goto('/history');
+    await expect(owner.getByTestId('history-row').first()).toContainText('dentistas');
 
     // The owner hears of it.
     await owner.goto('/notifications');

@@ -88,6 +88,12 @@ for (const lang of ['es', 'en'] as const) {
       .fill('  Agencia Norte  ');
     await owner.getByTestId('create-organization-submit').click();
     await expect(owner.getByText(text.created)).toBeVisible();
+    // The toast sits inside the window below the header, on a phone too.
+    const toast = (await owner.locator('[data-sonner-toast]').first().boundingBox())!;
+    const width = owner.viewportSize()!.width;
+    expect(toast.x).toBeGreaterThanOrEqual(0);
+    expect(toast.x + toast.width).toBeLessThanOrEqual(width);
+    await owner.screenshot({ path: `screenshots/organizations-toast-${lang}.png` });
     await expect(owner.getByTestId('organization-name')).toHaveText('Agencia Norte');
     await expect(owner.getByTestId('team-locked')).toContainText(text.locked);
     await expectAccessible(owner);

@@ -36,7 +36,8 @@ export function Header({ children }: { children?: ReactNode } = {}) {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4">
-        <Logo to="/dashboard" />
+        {/* A user in several organizations gets the switcher: on a phone the wordmark makes room. */}
+        <Logo to="/dashboard" compactOnPhone={(me?.organizations.length ?? 0) > 1} />
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageToggle onChange={(locale) => chooseLanguage(locale, Boolean(me))} />
           <ThemeToggle />

@@ -1,7 +1,14 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 
-export function Logo({ to = '/' }: { to?: string }) {
+/** `compactOnPhone`: only the mark below 640 px, when the header needs the room. */
+export function Logo({
+  to = '/',
+  compactOnPhone = false,
+}: {
+  to?: string;
+  compactOnPhone?: boolean;
+}) {
   return (
     <Link
       to={to}
@@ -11,7 +18,7 @@ export function Logo({ to = '/' }: { to?: string }) {
       <span className="inline-flex h-7 w-7 items-center justify-center rounded-md bg-primary text-primary-foreground">
         <MapPin className="h-4 w-4" aria-hidden />
       </span>
-      <span>LeadAtlas</span>
+      <span className={compactOnPhone ? 'hidden sm:inline' : undefined}>LeadAtlas</span>
     </Link>
   );
 }
