@@ -164,13 +164,7 @@ export const searchRoutes =
       async (request, reply) => {
         const user = await requireSession(ctx.auth, request);
         const search = await searchForUser(ctx.pool, user.id, request.params.id);
-        await streamSearch(
-          { pool: ctx.pool, hub: ctx.events },
-          request,
-          reply,
-          search.id,
-          user.id,
-        );
+        await streamSearch({ pool: ctx.pool, hub: ctx.events }, request, reply, search.id, user.id);
       },
     );
 
