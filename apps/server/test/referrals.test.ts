@@ -165,7 +165,12 @@ describe('the reward', () => {
     const referrerId = await userId('chain-ana@example.com');
 
     const signed = await signUp(t, { email: 'chain-friend@example.com', referralCode: code });
-    expect(signed.json()).toEqual({ ok: true, referralApplied: true, referralUnknown: false });
+    expect(signed.json()).toEqual({
+      ok: true,
+      referralApplied: true,
+      referralUnknown: false,
+      verifiedByInvitation: false,
+    });
     // The friend's 100 at sign-up; the referrer's waits for the confirmation.
     expect(await balance('chain-friend@example.com')).toBe(150);
     expect(await balance('chain-ana@example.com')).toBe(50);
@@ -332,6 +337,7 @@ describe('the reward', () => {
       referralApplied: false,
       referralUnknown: false,
       referralRefused: 'self_referral',
+      verifiedByInvitation: false,
     });
     // No friend's bonus either: only the welcome gift.
     expect(await ledger(alias.toLowerCase())).toEqual([
@@ -365,6 +371,7 @@ describe('the reward', () => {
       referralApplied: false,
       referralUnknown: false,
       referralRefused: 'disposable_email',
+      verifiedByInvitation: false,
     });
     expect(await balance('amigo@mailinator.com')).toBe(50);
     expect((await confirm('amigo@mailinator.com')).statusCode).toBe(302);
@@ -383,7 +390,12 @@ describe('the reward', () => {
       referralCode: 'ZZZZ9999',
     });
     expect(unknown.statusCode).toBe(200);
-    expect(unknown.json()).toEqual({ ok: true, referralApplied: false, referralUnknown: true });
+    expect(unknown.json()).toEqual({
+      ok: true,
+      referralApplied: false,
+      referralUnknown: true,
+      verifiedByInvitation: false,
+    });
     expect(await balance('nocode-friend@example.com')).toBe(50);
 
     const referrer = await confirmedUser(t, 'once-ana@example.com');

@@ -164,8 +164,8 @@ describe('invitations panel', () => {
     renderPanel(organization({ role: 'admin' }));
     const rows = await screen.findAllByTestId('invitation-row');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByText('Administrador').className).toContain('bg-accent');
-    expect(within(rows[1]!).getByText('Miembro').className).toContain('bg-success/10');
+    expect(within(rows[0]!).getByText('Administrador').className).toContain('bg-blue-500/15');
+    expect(within(rows[1]!).getByText('Miembro').className).toContain('bg-emerald-500/15');
     expect(within(rows[1]!).getByText('Expirada')).toBeTruthy();
 
     fireEvent.click(

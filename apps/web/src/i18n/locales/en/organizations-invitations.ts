@@ -19,9 +19,6 @@ export default {
     revokeLabel: 'Revoke the invitation to {{email}}',
     loadError: 'Could not load the invitations.',
     retry: 'Try again',
-    locked: 'Team members come with the Growth and Pro plans',
-    lockedText: "Upgrade this organization's plan to invite your colleagues and share its credits.",
-    lockedAction: 'See plans',
   },
   revokeDialog: {
     title: 'Revoke the invitation?',
