@@ -182,6 +182,8 @@ for (const lang of ['es', 'en'] as const) {
     await expect(owner.getByTestId(`member-${colleague}`)).toContainText('Carla Colega');
     await owner.goto('/history');
     await expect(owner.getByTestId('history-row').first()).toContainText('dentistas');
+    // A team's history says who ran each search.
+    await expect(owner.getByTestId('history-started-by').first()).toContainText('Carla Colega');
 
     // The owner hears of it.
     await owner.goto('/notifications');

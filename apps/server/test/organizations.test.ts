@@ -189,6 +189,14 @@ describe('the permission matrix', () => {
     }
   });
 
+  it("every member sees who ran the organization's searches", async () => {
+    const memberEmail = await emailOf(fixture.member);
+    for (const role of ['owner', 'admin', 'member'] as const) {
+      const response = await get(t, `/api/searches/${searchId}`, who(role).cookie);
+      expect(response.json().startedBy).toMatchObject({ name: memberEmail });
+    }
+  });
+
   it('searching: every member runs searches paid by the organization; an outsider cannot', async () => {
     for (const role of ROLES) {
       const response = await post(

@@ -64,6 +64,7 @@ export function makeSearch(overrides: Partial<SearchDetail> = {}): SearchDetail 
     refreshOf: null,
     schedule: null,
     recheckPending: 0,
+    startedBy: { userId: 'user-1', name: 'Ana Pérez' },
     createdAt: now,
     startedAt: now,
     finishedAt: null,

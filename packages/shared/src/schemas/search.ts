@@ -119,6 +119,8 @@ export const searchSummarySchema = z.object({
   schedule: searchScheduleSchema.nullable(),
   /** Leads whose email is waiting to be asked about again (its label may still change). */
   recheckPending: z.number(),
+  /** Who started it (a team's history says who ran what); null once their account is gone. */
+  startedBy: z.object({ userId: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

@@ -68,6 +68,7 @@ export interface SearchSummaryRow extends SearchRow {
   last_run_status: SearchStatus | null;
   last_run_credits: number | null;
   last_run_results: number | null;
+  started_by_name: string | null;
 }
 
 /**
@@ -76,6 +77,8 @@ export interface SearchSummaryRow extends SearchRow {
  * `select ${SEARCH_COLUMNS} from searches s ${SEARCH_JOINS} where …`.
  */
 export const SEARCH_COLUMNS = `s.*,
+  (select coalesce(nullif(p.full_name, ''), nullif(u.name, ''), u.email)
+   from "user" u left join profiles p on p.user_id = u.id where u.id = s.user_id) as started_by_name,
   (select count(*)::int from leads l
    where l.search_id = s.id and l.email_recheck_at is not null) as recheck_pending,
   runs.runs, runs.runs_credits, runs.last_run_id, runs.last_run_at, runs.last_run_status,
@@ -136,6 +139,10 @@ export function toSummary(row: SearchSummaryRow): SearchSummary {
     refreshOf: row.refresh_of,
     schedule: toSchedule(row),
     recheckPending: row.recheck_pending ?? 0,
+    startedBy:
+      row.user_id && row.started_by_name
+        ? { userId: row.user_id, name: row.started_by_name }
+        : null,
     createdAt: row.created_at.toISOString(),
     startedAt: row.started_at?.toISOString() ?? null,
     finishedAt: row.finished_at?.toISOString() ?? null,

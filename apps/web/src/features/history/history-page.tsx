@@ -126,6 +126,18 @@ export default function HistoryPage() {
                       <span className="tabular-nums">
                         {t('history.leadsCount', { count: search.resultsCount })}
                       </span>
+                      {search.startedBy && search.startedBy.userId !== me.user.id && (
+                        <>
+                          <span aria-hidden>·</span>
+                          <span
+                            className="max-w-[12rem] truncate"
+                            title={search.startedBy.name}
+                            data-testid="history-started-by"
+                          >
+                            {t('history.startedBy', { name: search.startedBy.name })}
+                          </span>
+                        </>
+                      )}
                       <span aria-hidden>·</span>
                       <span className="tabular-nums">
                         {t('dashboard.row.credits', {

@@ -8,6 +8,7 @@ export default {
   download: 'CSV',
   leadsCount_one: '{{count}} lead',
   leadsCount_other: '{{count}} leads',
+  startedBy: 'by {{name}}',
   downloadLabel: 'Download the CSV of {{query}}',
   empty: 'No searches yet',
   emptyText: 'Your first search will appear here, with its results and its file.',

@@ -8,6 +8,7 @@ export default {
   download: 'CSV',
   leadsCount_one: '{{count}} lead',
   leadsCount_other: '{{count}} leads',
+  startedBy: 'por {{name}}',
   downloadLabel: 'Descargar CSV de {{query}}',
   empty: 'Aún no hay búsquedas',
   emptyText: 'Cuando hagas tu primera búsqueda aparecerá aquí, con sus resultados y su archivo.',
