@@ -703,6 +703,34 @@ describe('account deletion', () => {
     expect(await accountSnapshot(email)).toEqual(before);
   });
 
+  it('a search still running in an organization that goes is cancelled first: its hold comes back', async () => {
+    const email = 'delete-running@example.com';
+    const user = await signedInUser(t, email);
+    await world.stopWorker();
+    try {
+      const searchId = await startSearch(t, user);
+      const held = await t.pool.query<{ n: number }>(
+        `select count(*)::int as n from credit_ledger where org_id = $1 and kind = 'hold'`,
+        [user.orgId],
+      );
+      expect(held.rows[0]!.n).toBe(1);
+      const releases = `select count(*)::int as n from credit_ledger
+                        where org_id is null and kind = 'release'`;
+      const before = (await t.pool.query<{ n: number }>(releases)).rows[0]!.n;
+      const response = await send('POST', '/api/account/delete', user.cookie, {
+        confirmation: email,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      // The search went with its organization, cancelled first: no worker picks it up.
+      expect(
+        (await t.pool.query('select 1 from searches where id = $1', [searchId])).rowCount,
+      ).toBe(0);
+      expect((await t.pool.query<{ n: number }>(releases)).rows[0]!.n).toBe(before + 1);
+    } finally {
+      await world.startWorker();
+    }
+  });
+
   it('an owner of a team with other active members must transfer it first (409, nothing changed)', async () => {
     const email = 'delete-owner@example.com';
     const owner = await signedInUser(t, email);

@@ -55,9 +55,10 @@ async function balance(email: string): Promise<number> {
   return rows[0]!.credits;
 }
 
+/** Movements oldest first; within one transaction (same timestamp) smaller changes first. */
 async function ledger(email: string) {
   const { rows } = await t.pool.query<{ kind: string; change: number; user_id: string | null }>(
-    'select kind, change, user_id from credit_ledger where org_id = $1 order by created_at, id',
+    'select kind, change, user_id from credit_ledger where org_id = $1 order by created_at, change, kind',
     [await orgOf(t.pool, email)],
   );
   return rows;

@@ -13,9 +13,9 @@ import { inTransaction, type Pool, type PoolClient } from '../../db/pool.js';
 import type { PaymentProvider } from '../billing/provider.js';
 import { ProviderUnavailableError } from '../billing/provider.js';
 import { DomainError } from '../errors.js';
+import { cancelRunningSearches, type SettleDeps } from '../search/settle.js';
 
-export interface DeleteAccountDeps {
-  pool: Pool;
+export interface DeleteAccountDeps extends SettleDeps {
   provider: PaymentProvider;
   log: Logger;
 }
@@ -205,9 +205,9 @@ export async function deleteAccount(
   }
   const owned = await ownedOrganizations(deps.pool, input.userId);
   assertNothingToTransfer(owned);
-  await endPayments(
-    deps,
-    owned.map((org) => org.id),
-  );
+  const orgIds = owned.map((org) => org.id);
+  await endPayments(deps, orgIds);
+  // No worker keeps running a search of an organization that goes.
+  await cancelRunningSearches(deps, orgIds);
   await inTransaction(deps.pool, (db) => eraseInTransaction(db, input.userId, input.confirmation));
 }

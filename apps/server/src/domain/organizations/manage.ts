@@ -7,7 +7,7 @@ import type { OrganizationListItem } from '@leadatlas/shared';
 import { inTransaction, type Pool } from '../../db/pool.js';
 import { endPayments, type DeleteAccountDeps } from '../accounts/delete-account.js';
 import { DomainError } from '../errors.js';
-import { settleSearch, type SettleDeps } from '../search/settle.js';
+import { cancelRunningSearches } from '../search/settle.js';
 import { organizationFor } from './access.js';
 import { listMyOrganizations } from './list.js';
 import { notifyMembership } from './membership-events.js';
@@ -76,7 +76,7 @@ function confirms(typed: string, name: string): boolean {
   return typed.trim().toLocaleLowerCase() === name.trim().toLocaleLowerCase();
 }
 
-export type DeleteOrganizationDeps = DeleteAccountDeps & SettleDeps;
+export type DeleteOrganizationDeps = DeleteAccountDeps;
 
 /**
  * Deletes a team organization: searches still running are cancelled (their holds released),
@@ -108,13 +108,7 @@ export async function deleteOrganization(
   }
   await endPayments(deps, [input.orgId]);
 
-  const running = await deps.pool.query<{ id: string }>(
-    `select id from searches where org_id = $1 and settled_at is null`,
-    [input.orgId],
-  );
-  for (const search of running.rows) {
-    await settleSearch(deps, search.id, 'cancelled', null);
-  }
+  await cancelRunningSearches(deps, [input.orgId]);
 
   await inTransaction(deps.pool, async (db) => {
     const members = await db.query<{ user_id: string }>(

@@ -173,3 +173,16 @@ export async function settleSearch(
     return { settled: true, creditsUsed, resultsCount: leads.rows.length };
   });
 }
+
+/**
+ * Cancels the searches of these organizations that are not settled yet (their holds released,
+ * as any cancellation): what goes before an organization is deleted, so no worker keeps
+ * running a search whose organization is gone.
+ */
+export async function cancelRunningSearches(deps: SettleDeps, orgIds: readonly string[]) {
+  const { rows } = await deps.pool.query<{ id: string }>(
+    'select id from searches where org_id = any($1::uuid[]) and settled_at is null',
+    [orgIds],
+  );
+  for (const search of rows) await settleSearch(deps, search.id, 'cancelled', null);
+}

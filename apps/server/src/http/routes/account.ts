@@ -164,7 +164,7 @@ export const myAccountRoutes =
       async (request) => {
         const user = await requireSession(ctx.auth, request);
         await deleteAccount(
-          { pool: ctx.pool, provider: ctx.billing.provider, log: ctx.log },
+          { pool: ctx.pool, provider: ctx.billing.provider, log: ctx.log, notify: ctx.notify },
           { userId: user.id, confirmation: request.body.confirmation },
         );
         return { ok: true as const };
