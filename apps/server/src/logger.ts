@@ -14,12 +14,15 @@ const REDACT = [
 
 /**
  * Links mailed to people carry their secret in the path (an invitation's /invite/{token} and
- * the API calls its page makes): the log keeps the route, never the token.
+ * the API calls its page makes, a password reset, an unsubscribe link) or in a `token` query
+ * parameter (the email confirmation): the log keeps the route, never the token.
  */
-const SECRET_IN_PATH = /^(\/(?:api\/)?invit(?:e|ations)\/)[^/?#]+/;
+const SECRET_IN_PATH =
+  /^(\/(?:api\/)?(?:invite|invitations|unsubscribe|auth\/reset-password)\/)[^/?#]+/;
+const SECRET_IN_QUERY = /([?&]token=)[^&#]*/g;
 
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_IN_PATH, '$1[redacted]');
+  return url.replace(SECRET_IN_PATH, '$1[redacted]').replace(SECRET_IN_QUERY, '$1[redacted]');
 }
 
 interface LoggedRequest {

@@ -22,7 +22,9 @@ export function OrganizationList({
     <ul className="space-y-2" data-testid="organization-list">
       {organizations.map((org) => {
         const selected = org.id === selectedId;
-        const Icon = org.personal ? UserRound : Building2;
+        // Personal to its owner; to a member it is a team like any other.
+        const ownPersonal = org.personal && org.role === 'owner';
+        const Icon = ownPersonal ? UserRound : Building2;
         return (
           <li key={org.id}>
             <button
@@ -43,7 +45,7 @@ export function OrganizationList({
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span className="truncate font-medium">{org.name}</span>
-                  {org.personal && (
+                  {ownPersonal && (
                     <span className="text-xs text-muted-foreground">
                       {t('organizations.list.personal')}
                     </span>
