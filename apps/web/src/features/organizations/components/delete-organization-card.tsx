@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { OrganizationListItem } from '@leadatlas/shared';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Button } from '../../../components/ui/button';
+import { TypedConfirmDialog } from '../../../components/ui/typed-confirm-dialog';
 import { formatCredits } from '../../../lib/format';
 import { useDeleteOrganization } from '../api';
 import { organizationErrorMessage } from '../organization-errors';
@@ -23,13 +22,12 @@ export function DeleteOrganizationCard({
 }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
   const remove = useDeleteOrganization();
-  const matches = typed.trim().toLocaleLowerCase() === organization.name.trim().toLocaleLowerCase();
+  const credits = formatCredits(organization.credits, i18n.language);
+  const matches = (typed: string) =>
+    typed.trim().toLocaleLowerCase() === organization.name.trim().toLocaleLowerCase();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!matches || remove.isPending) return;
+  const confirm = (typed: string) => {
     remove.mutate(
       { orgId: organization.id, confirmation: typed },
       {
@@ -54,23 +52,17 @@ export function DeleteOrganizationCard({
         {t('organizations.delete.heading')}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">
-        {t('organizations.delete.text', {
-          credits: formatCredits(organization.credits, i18n.language),
-        })}
+        {t('organizations.delete.text', { credits })}
       </p>
       {organization.subscribed && (
         <p className="mt-2 text-sm text-warning-strong" data-testid="delete-subscribed">
           {t('organizations.delete.subscribed')}
         </p>
       )}
-      <AlertDialog.Root
+      <TypedConfirmDialog
         open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setTyped('');
-        }}
-      >
-        <AlertDialog.Trigger asChild>
+        onOpenChange={setOpen}
+        trigger={
           <Button
             variant="destructive"
             size="sm"
@@ -81,51 +73,19 @@ export function DeleteOrganizationCard({
             <Trash2 className="h-4 w-4" aria-hidden />
             {t('organizations.delete.open')}
           </Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl">
-            <AlertDialog.Title className="text-lg font-semibold break-words">
-              {t('organizations.delete.dialogTitle', { org: organization.name })}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-              {t('organizations.delete.text', {
-                credits: formatCredits(organization.credits, i18n.language),
-              })}
-            </AlertDialog.Description>
-            <form className="mt-4 space-y-2" onSubmit={submit}>
-              <label
-                htmlFor="delete-org-confirmation"
-                className="block text-sm font-medium break-words"
-              >
-                {t('organizations.delete.confirmLabel', { org: organization.name })}
-              </label>
-              <Input
-                id="delete-org-confirmation"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                autoComplete="off"
-                spellCheck={false}
-              />
-              <div className="flex flex-wrap justify-end gap-2 pt-4">
-                <AlertDialog.Cancel className={buttonClass('outline')}>
-                  {t('organizations.delete.cancel')}
-                </AlertDialog.Cancel>
-                <Button
-                  type="submit"
-                  variant="destructive"
-                  disabled={!matches || remove.isPending}
-                  data-testid="delete-organization-confirm"
-                >
-                  {remove.isPending
-                    ? t('organizations.delete.deleting')
-                    : t('organizations.delete.confirm')}
-                </Button>
-              </div>
-            </form>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+        }
+        title={t('organizations.delete.dialogTitle', { org: organization.name })}
+        description={t('organizations.delete.text', { credits })}
+        label={t('organizations.delete.confirmLabel', { org: organization.name })}
+        inputId="delete-org-confirmation"
+        matches={matches}
+        confirmLabel={t('organizations.delete.confirm')}
+        pendingLabel={t('organizations.delete.deleting')}
+        cancelLabel={t('organizations.delete.cancel')}
+        pending={remove.isPending}
+        onConfirm={confirm}
+        data-testid="delete-organization-confirm"
+      />
     </section>
   );
 }
