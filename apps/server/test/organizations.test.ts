@@ -11,7 +11,14 @@ import type {
   OrganizationListItem,
   OrganizationListResponse,
 } from '@leadatlas/shared';
-import { get, post, signedInUser, type TestApp, type TestUser } from './helpers/test-app.js';
+import {
+  get,
+  post,
+  send as sendAs,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from './helpers/test-app.js';
 import {
   balanceAndLedger,
   fundOrg,
@@ -38,14 +45,8 @@ afterAll(async () => {
   await world?.close();
 });
 
-function send(method: 'PATCH' | 'PUT' | 'DELETE', url: string, payload: unknown, cookie: string) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as Record<string, unknown>,
-    headers: { origin: t.config.appUrl, cookie },
-  });
-}
+const send = (method: 'PATCH' | 'PUT' | 'DELETE', url: string, payload: unknown, cookie: string) =>
+  sendAs(t, method, url, cookie, payload);
 
 async function user(name: string): Promise<TestUser> {
   counter += 1;

@@ -31,10 +31,10 @@ export async function listOrganizations(
 }
 
 /** Active: the saved choice while still a member, else owned first, else first membership. */
-function pickActive(
-  organizations: OrganizationSummary[],
+export function pickActive<T extends { id: string }>(
+  organizations: T[],
   saved: string | null,
-): OrganizationSummary | undefined {
+): T | undefined {
   return organizations.find((org) => org.id === saved) ?? organizations[0];
 }
 

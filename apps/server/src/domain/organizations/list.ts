@@ -2,6 +2,7 @@
 import { planIncludesTeams, type OrganizationListResponse, type PlanId } from '@leadatlas/shared';
 import type { Queryable } from '../../db/pool.js';
 import { ENTITLED_STATUSES } from '../billing/provider.js';
+import { pickActive } from '../accounts/me.js';
 
 interface Row {
   id: string;
@@ -47,8 +48,6 @@ export async function listMyOrganizations(
     subscribed: row.subscription_status !== null && ENTITLED_STATUSES.has(row.subscription_status),
     createdAt: row.created_at.toISOString(),
   }));
-  const savedId = saved.rows[0]?.active_organization_id ?? null;
-  // The same choice getMe makes: the saved one while still a member, else the first.
-  const active = organizations.find((org) => org.id === savedId) ?? organizations[0];
+  const active = pickActive(organizations, saved.rows[0]?.active_organization_id ?? null);
   return { organizations, activeOrganizationId: active?.id ?? null };
 }

@@ -7,6 +7,7 @@ import type { OrganizationListItem } from '@leadatlas/shared';
 import { inTransaction, type Pool } from '../../db/pool.js';
 import { endPayments, type DeleteAccountDeps } from '../accounts/delete-account.js';
 import { DomainError } from '../errors.js';
+import { ENTITLED_STATUSES } from '../billing/provider.js';
 import { cancelRunningSearches } from '../search/settle.js';
 import { organizationFor } from './access.js';
 import { listMyOrganizations } from './list.js';
@@ -102,8 +103,7 @@ export async function deleteOrganization(
   if (!org) throw new DomainError('not_found', 404);
   if (org.personal) throw new DomainError('personal_organization', 409);
   if (!confirms(input.confirmation, org.name)) throw new DomainError('confirmation_mismatch', 400);
-  const { organizations } = await listMyOrganizations(deps.pool, input.userId);
-  if (organizations.find((item) => item.id === input.orgId)?.subscribed) {
+  if (org.subscription_status && ENTITLED_STATUSES.has(org.subscription_status)) {
     throw new DomainError('organization_subscribed', 409);
   }
   await endPayments(deps, [input.orgId]);

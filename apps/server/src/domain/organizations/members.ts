@@ -3,12 +3,7 @@
  * do each is organization-roles.ts (via organizationFor); the rows a change touches are locked
  * first, so two admins acting at once cannot leave an organization without its owner.
  */
-import {
-  canManageMember,
-  type AssignableRole,
-  type Member,
-  type OrganizationRole,
-} from '@leadatlas/shared';
+import { type AssignableRole, type Member, type OrganizationRole } from '@leadatlas/shared';
 import { inTransaction, type Pool, type PoolClient } from '../../db/pool.js';
 import { DomainError } from '../errors.js';
 import { assertMayInOrganization, organizationFor } from './access.js';
@@ -81,11 +76,10 @@ async function lockMembers(
   return { actor, target };
 }
 
+/** canManageMember, with the reason when not: the owner is never managed, only transferred. */
 function assertMayManage(actor: LockedMember, target: LockedMember): void {
   if (target.role === 'owner') throw new DomainError('owner_must_transfer', 409);
-  if (!canManageMember(actor.role, target.role)) {
-    assertMayInOrganization(actor, 'manage_members');
-  }
+  assertMayInOrganization(actor, 'manage_members');
 }
 
 export async function changeMemberRole(
