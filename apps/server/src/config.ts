@@ -147,6 +147,43 @@ const schema = z.object({
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(96),
   /** A running search whose worker has not renewed its lease for this long is resumed. */
   SEARCH_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  // Integrations (issue 14). The services' API origins are configuration so the sandbox's
+  // stand-ins can serve; the key encrypts connection secrets at rest.
+  /** 32 bytes as base64 or 64 hex digits; else one generated once into DATA_DIR. */
+  INTEGRATIONS_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => /^[0-9a-fA-F]{64}$/.test(value) || Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes as base64 or 64 hex digits',
+      )
+      .optional(),
+  ),
+  HUBSPOT_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.hubapi.com'),
+  /** {domain} is the connection's company domain. */
+  PIPEDRIVE_API_URL: z
+    .string()
+    .refine(
+      (value) => value.includes('{domain}') && URL.canParse(value.replace('{domain}', 'x')),
+      'must be an http(s) URL containing {domain}',
+    )
+    .default('https://{domain}.pipedrive.com'),
+  INSTANTLY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.instantly.ai'),
+  LEMLIST_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.lemlist.com'),
+  /** Deadline of one call to an integration's API or a webhook endpoint. */
+  INTEGRATIONS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * Waits between tries of a push batch that failed for a passing reason, in seconds; after the
+   * last, its leads fail. The default is Standard Webhooks' schedule (about 24 hours in all).
+   */
+  PUSH_RETRY_DELAYS: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'must be comma-separated seconds, e.g. 5,300,1800')
+    .default('5,300,1800,7200,18000,36000,36000')
+    .transform((value) => value.split(',').map((part) => Number(part) * 1000)),
+  /** A running push whose worker has not renewed its lease for this long is resumed. */
+  PUSH_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** A search running longer than this is failed and its hold released. */
   SEARCH_TIMEOUT_MINUTES: z.coerce
     .number()

@@ -6,7 +6,8 @@
  *   --seed N          world seed (default 42)
  *   --no-app          only run the sandbox (until Ctrl-C)
  *   --nominatim-port N, --overpass-port N, --google-port N, --websites-port N, --dns-port N,
- *   --smtp-port N, --tiles-port N, --stripe-port N
+ *   --smtp-port N, --tiles-port N, --stripe-port N, --hubspot-port N, --pipedrive-port N,
+ *   --instantly-port N, --lemlist-port N, --hooks-port N
  * The app keeps payments in the local test mode; the Stripe stand-in is for tests.
  */
 import { spawn } from 'node:child_process';
@@ -32,6 +33,11 @@ const { values } = parseArgs({
     'smtp-port': { type: 'string' },
     'tiles-port': { type: 'string' },
     'stripe-port': { type: 'string' },
+    'hubspot-port': { type: 'string' },
+    'pipedrive-port': { type: 'string' },
+    'instantly-port': { type: 'string' },
+    'lemlist-port': { type: 'string' },
+    'hooks-port': { type: 'string' },
   },
   strict: true,
 });
@@ -54,9 +60,27 @@ const REALISTIC: Record<Target, Latency> = {
   smtp: [50, 300],
   tiles: [20, 80],
   stripe: [100, 300],
+  hubspot: [80, 200],
+  pipedrive: [80, 200],
+  instantly: [80, 200],
+  lemlist: [80, 200],
+  hooks: [20, 80],
 };
 const latency: Record<Target, Latency> = values.fast
-  ? { nominatim: 0, overpass: 0, google: 0, websites: 0, smtp: 0, tiles: 0, stripe: 0 }
+  ? {
+      nominatim: 0,
+      overpass: 0,
+      google: 0,
+      websites: 0,
+      smtp: 0,
+      tiles: 0,
+      stripe: 0,
+      hubspot: 0,
+      pipedrive: 0,
+      instantly: 0,
+      lemlist: 0,
+      hooks: 0,
+    }
   : REALISTIC;
 
 const ports: Partial<Record<Target | 'dns', number>> = {};
@@ -69,6 +93,11 @@ for (const name of [
   'smtp',
   'tiles',
   'stripe',
+  'hubspot',
+  'pipedrive',
+  'instantly',
+  'lemlist',
+  'hooks',
 ] as const) {
   const p = port(values[`${name}-port`], name);
   if (p !== undefined) ports[name] = p;
@@ -94,6 +123,11 @@ process.stdout.write(
     `  SMTP           127.0.0.1:${sandbox.smtpPort}  (every MX host; ${sandbox.world.corpus().length} labelled corpus sites)`,
     `  Map tiles      ${sandbox.mapTileUrl}  (${describe(latency.tiles)})`,
     `  Stripe API     ${sandbox.stripeApiUrl}  (stand-in for tests; the app stays in payment test mode)`,
+    `  HubSpot API    ${sandbox.hubspotUrl}  token ${sandbox.hubspot.accessToken}  (${describe(latency.hubspot)})`,
+    `  Pipedrive API  ${sandbox.pipedriveUrl}  token ${sandbox.pipedrive.apiToken}, company domain ${sandbox.pipedrive.companyDomain}  (${describe(latency.pipedrive)})`,
+    `  Instantly API  ${sandbox.instantlyUrl}  key ${sandbox.instantly.apiKey}  (${describe(latency.instantly)})`,
+    `  lemlist API    ${sandbox.lemlistUrl}  key ${sandbox.lemlist.apiKey}  (${describe(latency.lemlist)})`,
+    `  Webhooks       ${sandbox.hooksUrl}/hooks/<any-name>  (records deliveries; a webhook to it is a custom one: Pro)`,
     '',
   ].join('\n'),
 );

@@ -6,7 +6,19 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Rng } from './rng.js';
 
-export type Target = 'nominatim' | 'overpass' | 'google' | 'websites' | 'smtp' | 'tiles' | 'stripe';
+export type Target =
+  | 'nominatim'
+  | 'overpass'
+  | 'google'
+  | 'websites'
+  | 'smtp'
+  | 'tiles'
+  | 'stripe'
+  | 'hubspot'
+  | 'pipedrive'
+  | 'instantly'
+  | 'lemlist'
+  | 'hooks';
 
 export type Latency = number | [number, number];
 
@@ -63,6 +75,11 @@ export class Runtime {
     smtp: 0,
     tiles: 0,
     stripe: 0,
+    hubspot: 0,
+    pipedrive: 0,
+    instantly: 0,
+    lemlist: 0,
+    hooks: 0,
   };
   readonly requestLog: LogEntry[] = [];
   private readonly faults = new Map<Target, Fault>();

@@ -21,6 +21,11 @@ import { DEFAULT_GREYLIST_MS, DEFAULT_SLOW_MS, startSmtp, type SmtpSession } fro
 import { tilesFailure, tilesHandler } from './tiles.js';
 import { createStripeStandIn, stripeFailure, type StripeControls } from './stripe.js';
 import { websitesFailure, websitesHandler } from './websites.js';
+import { createHubspotStandIn, hubspotFailure, type HubspotControls } from './hubspot.js';
+import { createPipedriveStandIn, pipedriveFailure, type PipedriveControls } from './pipedrive.js';
+import { createInstantlyStandIn, instantlyFailure, type InstantlyControls } from './instantly.js';
+import { createLemlistStandIn, lemlistFailure, type LemlistControls } from './lemlist.js';
+import { createHooksStandIn, hooksFailure, type HooksControls } from './hooks.js';
 import { generateWorld, type World } from './world.js';
 
 export type { Fault, Latency, LogEntry, Target } from './http.js';
@@ -75,6 +80,11 @@ export { understand as understandTextQuery, cityGoogleId } from './google-places
 export { SLOW_SITE_MS, HUGE_BODY_BYTES } from './websites.js';
 export { DNS_TTL } from './dns.js';
 export { tilePng, TILE_SIZE } from './tiles.js';
+export type { HubspotControls } from './hubspot.js';
+export type { PipedriveControls } from './pipedrive.js';
+export type { InstantlyControls } from './instantly.js';
+export type { LemlistControls } from './lemlist.js';
+export type { HookDelivery, HooksControls } from './hooks.js';
 export {
   decodeForm as decodeStripeForm,
   SANDBOX_STRIPE_API_VERSION,
@@ -129,6 +139,19 @@ export interface Sandbox {
   stripeApiUrl: string;
   /** What Stripe does after the customer pays: each control returns the events to deliver. */
   stripe: StripeControls;
+  /** HubSpot's API stand-in origin (the app's HUBSPOT_API_URL) and its test controls. */
+  hubspotUrl: string;
+  hubspot: HubspotControls;
+  /** Pipedrive's, as a template with {domain} (the app's PIPEDRIVE_API_URL). */
+  pipedriveUrl: string;
+  pipedrive: PipedriveControls;
+  instantlyUrl: string;
+  instantly: InstantlyControls;
+  lemlistUrl: string;
+  lemlist: LemlistControls;
+  /** Automation catch hooks: POST `${hooksUrl}/hooks/{name}` records a delivery. */
+  hooksUrl: string;
+  hooks: HooksControls;
   /** SMTP sessions (helo, mail from, recipients with reply codes), the last 5,000. */
   smtpLog: SmtpSession[];
   world: World;
@@ -203,6 +226,51 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     );
     started.push(stripe);
     stripePort = stripe.port;
+    const hubspotStandIn = createHubspotStandIn();
+    const hubspot = await startHttp(
+      'hubspot',
+      runtime,
+      ports.hubspot ?? 0,
+      hubspotStandIn.handler,
+      hubspotFailure,
+    );
+    started.push(hubspot);
+    const pipedriveStandIn = createPipedriveStandIn();
+    const pipedrive = await startHttp(
+      'pipedrive',
+      runtime,
+      ports.pipedrive ?? 0,
+      pipedriveStandIn.handler,
+      pipedriveFailure,
+    );
+    started.push(pipedrive);
+    const instantlyStandIn = createInstantlyStandIn();
+    const instantly = await startHttp(
+      'instantly',
+      runtime,
+      ports.instantly ?? 0,
+      instantlyStandIn.handler,
+      instantlyFailure,
+    );
+    started.push(instantly);
+    const lemlistStandIn = createLemlistStandIn();
+    const lemlist = await startHttp(
+      'lemlist',
+      runtime,
+      ports.lemlist ?? 0,
+      lemlistStandIn.handler,
+      lemlistFailure,
+    );
+    started.push(lemlist);
+    const hooksStandIn = createHooksStandIn();
+    const hooks = await startHttp(
+      'hooks',
+      runtime,
+      ports.hooks ?? 0,
+      hooksStandIn.handler,
+      hooksFailure,
+    );
+    started.push(hooks);
 
     let closing: Promise<void> | null = null;
     return {
@@ -216,6 +284,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       mapTileUrl: `http://127.0.0.1:${tiles.port}/tiles/{z}/{x}/{y}.png`,
       stripeApiUrl: `http://127.0.0.1:${stripe.port}`,
       stripe: stripeStandIn.controls,
+      hubspotUrl: `http://127.0.0.1:${hubspot.port}`,
+      hubspot: hubspotStandIn.controls,
+      // Pipedrive's API lives on the company's own host; the stand-in takes it as a path prefix.
+      pipedriveUrl: `http://127.0.0.1:${pipedrive.port}/{domain}`,
+      pipedrive: pipedriveStandIn.controls,
+      instantlyUrl: `http://127.0.0.1:${instantly.port}`,
+      instantly: instantlyStandIn.controls,
+      lemlistUrl: `http://127.0.0.1:${lemlist.port}`,
+      lemlist: lemlistStandIn.controls,
+      hooksUrl: `http://127.0.0.1:${hooks.port}`,
+      hooks: hooksStandIn.controls,
       smtpLog: smtp.log,
       world,
       setFault: (target, fault) => runtime.setFault(target, fault),
@@ -267,6 +346,10 @@ export function sandboxAppEnv(
     CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
     SMTP_PROBE_PORT: String(sandbox.smtpPort),
     MAP_TILE_URL: sandbox.mapTileUrl,
+    HUBSPOT_API_URL: sandbox.hubspotUrl,
+    PIPEDRIVE_API_URL: sandbox.pipedriveUrl,
+    INSTANTLY_API_URL: sandbox.instantlyUrl,
+    LEMLIST_API_URL: sandbox.lemlistUrl,
     MAP_TILE_ATTRIBUTION: 'Sandbox tiles (no map data)',
   };
 }

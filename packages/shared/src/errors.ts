@@ -93,6 +93,20 @@ export const ERROR_CODES = [
   'organization_limit',
   /** The user already holds OPEN_REFERRAL_CODES_LIMIT codes nobody used: share one first (409). */
   'referral_codes_limit',
+  /** The organization's plan does not include this integration (403; requiredPlan). */
+  'integration_locked',
+  /** The organization has no working connection to that integration (409). */
+  'integration_not_connected',
+  /** The service refused the credentials or the request (422; serviceMessage has its words). */
+  'integration_rejected',
+  /** The service could not be reached or kept failing (503; serviceMessage when it answered). */
+  'integration_unreachable',
+  /** The campaign is not one of the account's campaigns (404). */
+  'campaign_not_found',
+  /** The webhook URL points at a private, loopback or otherwise unreachable address (400). */
+  'webhook_url_blocked',
+  /** None of the leads asked for belong to the search (400). */
+  'push_empty',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -116,4 +130,6 @@ export interface ApiErrorBody {
   organizations?: string[];
   /** role_forbidden: the least organization role that may do it. */
   requiredRole?: 'owner' | 'admin';
+  /** integration_rejected / integration_unreachable: what the service itself said. */
+  serviceMessage?: string;
 }

@@ -23,3 +23,5 @@ export * from './organization-roles.js';
 export * from './schemas/organizations.js';
 export * from './referrals.js';
 export * from './schemas/referrals.js';
+export * from './integrations.js';
+export * from './schemas/integrations.js';

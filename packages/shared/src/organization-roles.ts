@@ -35,6 +35,8 @@ export const ORGANIZATION_ACTIONS = [
   'leave',
   /** Change its name. */
   'rename',
+  /** Connect, test, change and disconnect integrations (members push to them). */
+  'manage_integrations',
 ] as const;
 export type OrganizationAction = (typeof ORGANIZATION_ACTIONS)[number];
 
@@ -49,8 +51,18 @@ const GRANTS: Record<OrganizationRole, ReadonlySet<OrganizationAction>> = {
     'transfer_ownership',
     'delete_organization',
     'rename',
+    'manage_integrations',
   ]),
-  admin: new Set(['view', 'search', 'buy_credits', 'invite', 'manage_members', 'leave', 'rename']),
+  admin: new Set([
+    'view',
+    'search',
+    'buy_credits',
+    'invite',
+    'manage_members',
+    'leave',
+    'rename',
+    'manage_integrations',
+  ]),
   member: new Set(['view', 'search', 'leave']),
 };
 

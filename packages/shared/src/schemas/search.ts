@@ -22,6 +22,7 @@ import {
   WIZARD_FIELDS,
 } from '../search.js';
 import { PRICED_FIELDS } from '../pricing.js';
+import { INTEGRATION_PROVIDERS } from '../integrations.js';
 import { humanText, inputText, localeSchema } from './common.js';
 
 export const wizardStep1Schema = z.object({
@@ -46,6 +47,8 @@ export const wizardStep3Schema = z.object({
 export const wizardStep4Schema = z.object({
   targetRole: z.enum(TARGET_ROLES),
   exportMethod: z.enum(EXPORT_METHODS),
+  /** The connected integration of that category the leads go to (absent for CSV). */
+  integration: z.enum(INTEGRATION_PROVIDERS).nullable().optional(),
   autoRefresh: z.boolean(),
   maxLeads: z.number().int().min(1).max(MAX_LEADS_LIMIT).default(DEFAULT_MAX_LEADS),
 });

@@ -39,9 +39,14 @@ export interface SafeFetcherOptions {
 
 export interface SafeFetchInit {
   signal?: AbortSignal;
-  method?: 'GET' | 'HEAD';
+  method?: 'GET' | 'HEAD' | 'POST';
   /** Accept header; default prefers HTML. */
   accept?: string;
+  /** A POST's body and its extra headers (content type, signatures). */
+  body?: string;
+  headers?: Record<string, string>;
+  /** false: a redirect is answered as it is, not followed (webhooks do not follow them). */
+  followRedirects?: boolean;
   /** A lower body cap for this request (never above the fetcher's). */
   maxBytes?: number;
 }
@@ -254,6 +259,7 @@ export function createSafeFetcher(options: SafeFetcherOptions): SafeFetcher {
     const timeout = AbortSignal.timeout(options.timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     const headers = {
+      ...init.headers,
       'user-agent': options.userAgent,
       accept: init.accept ?? DEFAULT_ACCEPT,
     };
@@ -266,12 +272,14 @@ export function createSafeFetcher(options: SafeFetcherOptions): SafeFetcher {
           const response = await fetch(url, {
             method,
             headers,
+            ...(init.body !== undefined ? { body: init.body } : {}),
             redirect: 'manual',
             signal,
             dispatcher: agent,
           });
           const location = response.headers.get('location');
-          if (REDIRECT_STATUSES.has(response.status) && location !== null) {
+          const follow = init.followRedirects !== false;
+          if (follow && REDIRECT_STATUSES.has(response.status) && location !== null) {
             // A short redirect body is drained so the connection can serve the next hop.
             await readCapped(response, REDIRECT_DRAIN_BYTES).catch(() => undefined);
             if (redirects.length >= maxRedirects) throw new FetchFailedError('too_many_redirects');
