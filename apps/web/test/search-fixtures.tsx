@@ -65,6 +65,8 @@ export function makeSearch(overrides: Partial<SearchDetail> = {}): SearchDetail 
     schedule: null,
     recheckPending: 0,
     startedBy: { userId: 'user-1', name: 'Ana Pérez' },
+    integration: null,
+    pushes: [],
     createdAt: now,
     startedAt: now,
     finishedAt: null,

@@ -165,6 +165,19 @@ export const pushViewSchema = z.object({
 });
 export type PushView = z.infer<typeof pushViewSchema>;
 
+/** A push as a search summary lists it (history). */
+export const pushBriefSchema = pushViewSchema.pick({
+  id: true,
+  provider: true,
+  status: true,
+  total: true,
+  created: true,
+  updated: true,
+  skipped: true,
+  failed: true,
+});
+export type PushBrief = z.infer<typeof pushBriefSchema>;
+
 export const pushResponseSchema = z.object({ push: pushViewSchema });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 export const pushListResponseSchema = z.object({ pushes: z.array(pushViewSchema) });

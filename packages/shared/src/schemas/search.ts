@@ -23,6 +23,7 @@ import {
 } from '../search.js';
 import { PRICED_FIELDS } from '../pricing.js';
 import { INTEGRATION_PROVIDERS } from '../integrations.js';
+import { pushBriefSchema } from './integrations.js';
 import { humanText, inputText, localeSchema } from './common.js';
 
 export const wizardStep1Schema = z.object({
@@ -124,6 +125,10 @@ export const searchSummarySchema = z.object({
   recheckPending: z.number(),
   /** Who started it (a team's history says who ran what); null once their account is gone. */
   startedBy: z.object({ userId: z.string(), name: z.string() }).nullable(),
+  /** The integration its leads go to when it completes (null: CSV). */
+  integration: z.enum(INTEGRATION_PROVIDERS).nullable(),
+  /** Its pushes to integrations, newest first (the full reports: GET /api/searches/{id}/pushes). */
+  pushes: z.array(pushBriefSchema),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

@@ -14,8 +14,12 @@ import {
   pricedFieldsOf,
   requiredPlanForPricedField,
   type CompanySize,
+  INTEGRATION_CATEGORY,
+  integrationRequiredPlan,
+  planAllowsIntegration,
   type ExportMethod,
   type Industry,
+  type IntegrationProvider,
   type PlanId,
   type TargetRole,
   type WizardData,
@@ -35,6 +39,8 @@ export interface SearchSpec {
   wizardFields: WizardField[];
   targetRole: TargetRole;
   exportMethod: ExportMethod;
+  /** The integration of that category its leads are pushed to when it completes (null: CSV). */
+  integration?: IntegrationProvider | null;
   autoRefresh: boolean;
   maxLeads: number;
 }
@@ -44,6 +50,16 @@ export function buildSearchSpec(data: WizardData): SearchSpec {
   const { step1, step2, step3, step4 } = data;
   if (!step1 || !step2 || !step3 || !step4) throw new DomainError('wizard_incomplete', 400);
   const chosen = new Set<WizardField>([...ALWAYS_INCLUDED_FIELDS, ...step3.selectedFields]);
+  const integration = step4.exportMethod === 'csv' ? null : (step4.integration ?? null);
+  if (
+    step4.exportMethod !== 'csv' &&
+    (!integration || INTEGRATION_CATEGORY[integration] !== step4.exportMethod)
+  ) {
+    // A CRM, automation or cold-email destination names which connected integration it is.
+    throw new DomainError('export_method_unavailable', 400, step4.exportMethod, {
+      fields: ['exportMethod'],
+    });
+  }
   return {
     profession: step1.profession,
     location: step1.location,
@@ -56,6 +72,7 @@ export function buildSearchSpec(data: WizardData): SearchSpec {
     wizardFields: WIZARD_FIELDS.filter((field) => chosen.has(field)),
     targetRole: step4.targetRole,
     exportMethod: step4.exportMethod,
+    integration,
     autoRefresh: step4.autoRefresh,
     maxLeads: step4.maxLeads,
   };
@@ -79,6 +96,7 @@ export function wizardDataOf(spec: SearchSpec): WizardData {
     step4: {
       targetRole: spec.targetRole,
       exportMethod: spec.exportMethod,
+      integration: spec.integration ?? null,
       autoRefresh: spec.autoRefresh,
       maxLeads: spec.maxLeads,
     },
@@ -112,10 +130,11 @@ export function assertPlanAllows(spec: SearchSpec, plan: PlanId): void {
       requiredPlan: 'starter',
     });
   }
-  if (spec.exportMethod !== 'csv') {
-    // CRM, automation and cold-email destinations need a connected integration.
-    throw new DomainError('export_method_unavailable', 400, spec.exportMethod, {
+  // Integrations need Growth (a custom webhook's endpoint was held to Pro when it connected).
+  if (spec.integration && !planAllowsIntegration(plan, spec.integration)) {
+    throw new DomainError('integration_locked', 403, spec.integration, {
       fields: ['exportMethod'],
+      requiredPlan: integrationRequiredPlan(spec.integration),
     });
   }
 }

@@ -1,5 +1,6 @@
 /** Reading searches and leads, always through the organizations the user belongs to. */
 import type {
+  PushBrief,
   Lead,
   ScheduleStatus,
   SearchSchedule,
@@ -69,6 +70,7 @@ export interface SearchSummaryRow extends SearchRow {
   last_run_credits: number | null;
   last_run_results: number | null;
   started_by_name: string | null;
+  pushes: PushBrief[] | null;
 }
 
 /**
@@ -81,6 +83,18 @@ export const SEARCH_COLUMNS = `s.*,
    from "user" u left join profiles p on p.user_id = u.id where u.id = s.user_id) as started_by_name,
   (select count(*)::int from leads l
    where l.search_id = s.id and l.email_recheck_at is not null) as recheck_pending,
+  (select json_agg(json_build_object('id', ip.id, 'provider', ip.provider, 'status', ip.status,
+     'total', c.total, 'created', c.created, 'updated', c.updated, 'skipped', c.skipped,
+     'failed', c.failed) order by ip.created_at desc)
+   from integration_pushes ip
+   cross join lateral (
+     select count(*)::int as total,
+       count(*) filter (where i.status = 'created')::int as created,
+       count(*) filter (where i.status = 'updated')::int as updated,
+       count(*) filter (where i.status = 'skipped')::int as skipped,
+       count(*) filter (where i.status = 'failed')::int as failed
+     from integration_push_items i where i.push_id = ip.id) c
+   where ip.search_id = s.id) as pushes,
   runs.runs, runs.runs_credits, runs.last_run_id, runs.last_run_at, runs.last_run_status,
   runs.last_run_credits, runs.last_run_results`;
 export const SEARCH_JOINS = `left join lateral (
@@ -143,6 +157,8 @@ export function toSummary(row: SearchSummaryRow): SearchSummary {
       row.user_id && row.started_by_name
         ? { userId: row.user_id, name: row.started_by_name }
         : null,
+    integration: (row.params as SearchSpec).integration ?? null,
+    pushes: row.pushes ?? [],
     createdAt: row.created_at.toISOString(),
     startedAt: row.started_at?.toISOString() ?? null,
     finishedAt: row.finished_at?.toISOString() ?? null,
