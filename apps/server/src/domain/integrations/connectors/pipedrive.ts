@@ -258,7 +258,7 @@ async function domainFieldCode(api: PipedriveApi): Promise<string | null> {
   }
 }
 
-function organizationKey(lead: PushLead, batch: Batch): string {
+function organizationMemoKey(lead: PushLead, batch: Batch): string {
   return lead.domain && batch.domainField
     ? `domain:${lead.domain.toLowerCase()}`
     : `name:${lead.businessName.trim().toLowerCase()}|${(lead.city ?? '').trim().toLowerCase()}`;
@@ -352,17 +352,17 @@ function externalIds(resolved: Resolved): Record<string, string> {
 async function pushOne(batch: Batch, lead: PushLead, resolved: Resolved): Promise<LeadOutcome> {
   let created = false;
   const knownOrganization = knownId(lead, 'organizationId');
-  const organizationKeyed = organizationKey(lead, batch);
+  const memoKey = organizationMemoKey(lead, batch);
   let organizationId =
     knownOrganization !== null && batch.liveOrganizations.has(knownOrganization)
       ? knownOrganization
-      : (batch.organizations.get(organizationKeyed) ?? (await findOrganization(batch, lead)));
+      : (batch.organizations.get(memoKey) ?? (await findOrganization(batch, lead)));
   const organizationIsNew = organizationId === null;
   if (organizationId === null) {
     organizationId = await createOrganization(batch, lead);
     created = true;
   }
-  batch.organizations.set(organizationKeyed, organizationId);
+  batch.organizations.set(memoKey, organizationId);
   resolved.organizationId = organizationId;
 
   const name = personName(lead);
