@@ -88,8 +88,11 @@ export interface HubspotControls {
   setRateLimit(limit: { max?: number; windowMs?: number; searchPerSecond?: number }): void;
   /** The next call (to a path containing `path`, when given) fails with HubSpot's body. */
   failNext(status: number, options?: { path?: string; retryAfterSeconds?: number }): void;
-  /** The token stops working (the private app was deleted or its token rotated). */
-  revokeToken(): void;
+  /**
+   * The token stops working (the private app was deleted or its token rotated): now, or after
+   * `afterCalls` more authenticated calls (mid-push).
+   */
+  revokeToken(options?: { afterCalls?: number }): void;
   restoreToken(): void;
   /** Authenticated calls, oldest first. */
   readonly calls: HubspotCall[];
@@ -359,6 +362,8 @@ export function createHubspotStandIn(): { handler: Handler; controls: HubspotCon
   const calls: HubspotCall[] = [];
   const failures: Array<{ status: number; path?: string; retryAfterSeconds: number }> = [];
   let revoked = false;
+  /** Authenticated calls left before the token is revoked (null: no revocation pending). */
+  let callsBeforeRevocation: number | null = null;
   let limit = { max: 100, windowMs: 10_000, searchPerSecond: 5 };
   let recent: number[] = [];
   let recentSearches: number[] = [];
@@ -792,6 +797,10 @@ export function createHubspotStandIn(): { handler: Handler; controls: HubspotCon
 
   const handler: Handler = (request) => {
     const path = request.url.pathname;
+    if (callsBeforeRevocation !== null && callsBeforeRevocation-- <= 0) {
+      revoked = true;
+      callsBeforeRevocation = null;
+    }
     if (revoked || request.headers.authorization !== `Bearer ${SANDBOX_HUBSPOT_TOKEN}`) {
       return json(401, errorBody(401, AUTH_MESSAGE, 'INVALID_AUTHENTICATION'));
     }
@@ -861,11 +870,13 @@ export function createHubspotStandIn(): { handler: Handler; controls: HubspotCon
         retryAfterSeconds: options.retryAfterSeconds ?? 1,
       });
     },
-    revokeToken() {
-      revoked = true;
+    revokeToken(options = {}) {
+      if (options.afterCalls) callsBeforeRevocation = options.afterCalls;
+      else revoked = true;
     },
     restoreToken() {
       revoked = false;
+      callsBeforeRevocation = null;
     },
     calls,
     callCount: (path) => calls.filter((call) => !path || call.path.includes(path)).length,
@@ -876,6 +887,7 @@ export function createHubspotStandIn(): { handler: Handler; controls: HubspotCon
       calls.length = 0;
       failures.length = 0;
       revoked = false;
+      callsBeforeRevocation = null;
       limit = { max: 100, windowMs: 10_000, searchPerSecond: 5 };
       recent = [];
       recentSearches = [];
