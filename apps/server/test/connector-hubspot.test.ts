@@ -90,7 +90,14 @@ describe('verify', () => {
 describe('push', () => {
   it('creates 150 companies and contacts in two batches, each contact with its company', async () => {
     const leads = Array.from({ length: 150 }, () => pushLead());
-    leads[0] = { ...leads[0]!, industry: 'salud', employees: '25' };
+    leads[0] = {
+      ...leads[0]!,
+      industry: 'salud',
+      employees: '25',
+      linkedin: 'https://www.linkedin.com/company/clinica-sol',
+      socials: { ...leads[0]!.socials, twitter: 'https://x.com/clinicasol' },
+    };
+    leads[1] = { ...leads[1]!, firstName: null, lastName: null, contactName: 'Dra. Ruiz' };
     const outcomes = await pushAll(leads);
 
     expect(outcomes).toHaveLength(150);
@@ -120,6 +127,8 @@ describe('push', () => {
       industry: 'HOSPITAL_HEALTH_CARE',
       numberofemployees: '25',
       facebook_company_page: first.socials.facebook,
+      linkedin_company_page: 'https://www.linkedin.com/company/clinica-sol',
+      twitterhandle: 'clinicasol',
     });
     const contact = sandbox.hubspot.contacts().find((c) => c.id === ids.contactId)!;
     expect(contact.properties).toMatchObject({
@@ -144,6 +153,11 @@ describe('push', () => {
       .find((c) => c.id === outcomes[1]!.externalIds!.companyId)!;
     expect(other.properties.industry).toBeUndefined();
     expect(other.properties.numberofemployees).toBeUndefined();
+    const unsplit = sandbox.hubspot
+      .contacts()
+      .find((c) => c.id === outcomes[1]!.externalIds!.contactId)!;
+    expect(unsplit.properties.firstname).toBe('Dra. Ruiz');
+    expect(unsplit.properties.lastname).toBeUndefined();
   });
 
   it('makes leads without an email companies only', async () => {

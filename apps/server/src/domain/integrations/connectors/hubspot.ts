@@ -15,6 +15,9 @@
  * Every write input carries an `objectWriteTraceId`, so HubSpot answers a batch with a refused
  * record with 207 Multi-Status instead of refusing the whole batch: only that lead fails, with
  * HubSpot's words. A known company id HubSpot no longer has (deleted) is created again.
+ * HubSpot's search is eventually consistent (a company made seconds ago may not be found yet):
+ * the ids a push returns, passed back as `known`, are what makes later pushes exact; the search
+ * covers a batch sent again after a failure, which the engine does after a backoff.
  * Outcome: `created` when the company or the contact is new, else `updated`; externalIds
  * `{ companyId, contactId? }` come back as `known` on the next push.
  *
@@ -237,7 +240,7 @@ async function write(
   }
   for (const input of inputs) {
     if (!out.has(input.traceId)) {
-      out.set(input.traceId, { refused: 'HubSpot did not say what it did', notFound: false });
+      out.set(input.traceId, { refused: 'HubSpot answered without this record', notFound: false });
     }
   }
   return out;
@@ -255,7 +258,7 @@ function normal(value: string | null): string {
 /** Which HubSpot company a lead is: one per domain, else one per name and city. */
 function companyKey(lead: { domain: string | null; businessName: string; city: string | null }) {
   return lead.domain
-    ? `domain:${lead.domain.toLowerCase()}`
+    ? `domain:${normal(lead.domain)}`
     : `name:${normal(lead.businessName)}|${normal(lead.city)}`;
 }
 
