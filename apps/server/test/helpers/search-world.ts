@@ -147,9 +147,11 @@ export interface SearchWorld {
 }
 
 /** The sandbox, an app pointed at it, and a worker: what every search test file starts with. */
-export async function startSearchWorld(options: { google?: boolean } = {}): Promise<SearchWorld> {
+export async function startSearchWorld(
+  options: { google?: boolean; env?: Record<string, string> } = {},
+): Promise<SearchWorld> {
   const sandbox = await startWorld();
-  const t = await createTestApp(sandboxEnv(sandbox, options.google));
+  const t = await createTestApp({ ...sandboxEnv(sandbox, options.google), ...options.env });
   let worker: Worker | undefined;
   const world: SearchWorld = {
     sandbox,
@@ -161,6 +163,7 @@ export async function startSearchWorld(options: { google?: boolean } = {}): Prom
         log: createLogger('silent'),
         secret: t.config.AUTH_SECRET!,
         services: t.search,
+        integrations: t.integrations,
       });
     },
     async stopWorker() {

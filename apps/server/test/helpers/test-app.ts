@@ -13,6 +13,7 @@ import { migrate } from '../../src/db/migrate.js';
 import { migrateQueue } from '../../src/jobs/worker.js';
 import { buildApp } from '../../src/http/app.js';
 import type { SearchServices } from '../../src/domain/search/services.js';
+import type { IntegrationServices } from '../../src/domain/integrations/services.js';
 import type { NotifyDeps } from '../../src/domain/notifications/notify.js';
 import { createAppContext } from '../../src/http/context.js';
 import type { PowChallenge } from '@leadatlas/shared';
@@ -36,6 +37,7 @@ export interface TestApp {
   pool: Pool;
   config: Config;
   search: SearchServices;
+  integrations: IntegrationServices;
   /** What the app creates notifications with (its outbox and address). */
   notify: NotifyDeps;
   close(): Promise<void>;
@@ -51,6 +53,7 @@ export async function createTestApp(
     DATABASE_URL: url,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     POW_DIFFICULTY: '8',
+    INTEGRATIONS_KEY: randomBytes(32).toString('base64'),
     LOG_LEVEL: 'silent',
     ...env,
   });
@@ -72,10 +75,12 @@ export async function createTestApp(
     pool,
     config,
     search: ctx.search,
+    integrations: ctx.integrations,
     notify: ctx.notify,
     async close() {
       await app.close();
       await ctx.search.close();
+      await ctx.integrations.close();
       await pool.end();
     },
   };

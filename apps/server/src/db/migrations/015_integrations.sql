@@ -72,6 +72,8 @@ create table integration_deliveries (
   connection_id uuid not null references integration_connections (id) on delete cascade,
   place_key text not null,
   external_ids jsonb not null default '{}',
+  -- False while the service only holds part of it (an organization whose person was refused).
+  delivered boolean not null default false,
   first_push_id uuid references integration_pushes (id) on delete set null,
   updated_at timestamptz not null default now(),
   primary key (connection_id, place_key)
