@@ -198,6 +198,15 @@ describe('push', () => {
     expect(sandbox.hubspot.duplicateDomains()).toEqual([]);
   });
 
+  it("keeps a re-push exact with the last push's ids while HubSpot's search lags", async () => {
+    sandbox.hubspot.setSearchLag(60_000);
+    const leads = [pushLead(), pushLead({ domain: null, website: null, businessName: 'Bar Sol' })];
+    const first = await hubspotConnector.push(env, context(), leads);
+    const again = await hubspotConnector.push(env, context(), withKnown(leads, first));
+    expect(again.map((outcome) => outcome.status)).toEqual(['updated', 'updated']);
+    expect(counts()).toEqual({ companies: 2, contacts: 2, associations: 2 });
+  });
+
   it('uses the records already in the portal, whatever their case', async () => {
     const lead = pushLead();
     const company = sandbox.hubspot.addRecord('companies', {

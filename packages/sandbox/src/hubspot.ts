@@ -8,7 +8,9 @@
  * - POST /crm/v3/objects/{type}/search                    filterGroups (OR) of filters (AND), EQ and
  *   IN; at most 5 groups, 6 filters a group, 100 values an IN, limit ≤ 200, paging.next.after.
  *   IN on a string property matches lowercase values only (as HubSpot documents: send them
- *   lowercased). Search responses carry no X-HubSpot-RateLimit headers.
+ *   lowercased). Search responses carry no X-HubSpot-RateLimit headers. The search index lags
+ *   behind writes (HubSpot: new records may take seconds to appear): `setSearchLag(ms)` hides
+ *   records created less than ms ago (0 by default).
  * - POST /crm/v3/objects/{type}/batch/create and /batch/update → 201 / 200
  *   { status: 'COMPLETE', results, startedAt, completedAt }.
  * - POST /crm/v3/objects/contacts/batch/upsert, idProperty 'email' → results carry `new`.
@@ -84,6 +86,8 @@ export interface HubspotControls {
   duplicateDomains(): string[];
   /** A record already in the portal (made by hand in HubSpot). */
   addRecord(type: HubspotObjectType, properties: Record<string, string>): HubspotRecord;
+  /** Searches do not see records created less than this long ago (HubSpot's index lag). */
+  setSearchLag(ms: number): void;
   /** Requests per rolling window per token, and search requests per second. */
   setRateLimit(limit: { max?: number; windowMs?: number; searchPerSecond?: number }): void;
   /** The next call (to a path containing `path`, when given) fails with HubSpot's body. */
@@ -367,6 +371,7 @@ export function createHubspotStandIn(): { handler: Handler; controls: HubspotCon
   let limit = { max: 100, windowMs: 10_000, searchPerSecond: 5 };
   let recent: number[] = [];
   let recentSearches: number[] = [];
+  let searchLagMs = 0;
 
   const now = () => new Date().toISOString();
 
@@ -678,7 +683,9 @@ export function createHubspotStandIn(): { handler: Handler; controls: HubspotCon
       throw new HubspotError(400, 'limit must be at most 200', 'VALIDATION_ERROR');
     }
     const after = Number(body.after ?? 0) || 0;
+    const indexed = Date.now() - searchLagMs;
     const matches = [...store[type].values()]
+      .filter((target) => Date.parse(target.createdAt) <= indexed)
       .filter(
         (target) => tests.length === 0 || tests.some((group) => group.every((t) => t(target))),
       )
@@ -858,6 +865,9 @@ export function createHubspotStandIn(): { handler: Handler; controls: HubspotCon
       return [...seen].filter(([, count]) => count > 1).map(([domain]) => domain);
     },
     addRecord: (type, properties) => structuredClone(record(type, properties)),
+    setSearchLag(ms) {
+      searchLagMs = ms;
+    },
     setRateLimit(next) {
       limit = { ...limit, ...next };
       recent = [];
@@ -888,6 +898,7 @@ export function createHubspotStandIn(): { handler: Handler; controls: HubspotCon
       failures.length = 0;
       revoked = false;
       callsBeforeRevocation = null;
+      searchLagMs = 0;
       limit = { max: 100, windowMs: 10_000, searchPerSecond: 5 };
       recent = [];
       recentSearches = [];
