@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../src/config.js';
+import type { DestinationStream } from 'pino';
 import { createLogger } from '../../src/logger.js';
 import { createPool, type Pool } from '../../src/db/pool.js';
 import { migrate } from '../../src/db/migrate.js';
@@ -45,7 +46,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; logDestination?: DestinationStream } = {},
 ): Promise<TestApp> {
   const url = await createTestDatabase();
   const config = loadConfig({
@@ -57,7 +58,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const log = createLogger(config.LOG_LEVEL);
+  const log = createLogger(config.LOG_LEVEL, options.logDestination);
   const pool = createPool(url);
   await migrate(pool);
   await migrateQueue(pool);
