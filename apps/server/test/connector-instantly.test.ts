@@ -6,11 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '@leadatlas/sandbox';
 import { instantlyConnector } from '../src/domain/integrations/connectors/instantly.js';
-import type {
-  LeadOutcome,
-  PushContext,
-  PushLead,
-} from '../src/domain/integrations/connectors/types.js';
+import type { PushContext } from '../src/domain/integrations/connectors/types.js';
 import {
   AuthRejectedError,
   RateLimitedError,
@@ -18,6 +14,7 @@ import {
   TransientServiceError,
 } from '../src/domain/integrations/service-http.js';
 import { connectorEnv } from './helpers/connector-env.js';
+import { outcomesByLead, pushInBatches } from './helpers/connector-push.js';
 import { pushLead } from './helpers/push-leads.js';
 import { startWorld } from './helpers/search-world.js';
 
@@ -50,20 +47,6 @@ function context(campaign = activeCampaign()): PushContext<'instantly'> {
     settings: { campaign },
     batchKey: 'batch-1',
   };
-}
-
-/** Pushes in the connector's batch size, as the engine does. */
-async function pushAll(leads: PushLead[], ctx = context()): Promise<LeadOutcome[]> {
-  const outcomes: LeadOutcome[] = [];
-  for (let start = 0; start < leads.length; start += instantlyConnector.batchSize) {
-    const batch = leads.slice(start, start + instantlyConnector.batchSize);
-    outcomes.push(...(await instantlyConnector.push(env, ctx, batch)));
-  }
-  return outcomes;
-}
-
-function byLead(outcomes: LeadOutcome[]) {
-  return new Map(outcomes.map((outcome) => [outcome.leadId, outcome]));
 }
 
 function calls(): number {
@@ -125,7 +108,7 @@ describe('push', () => {
   it('adds 150 leads to the campaign, mapped field by field, in one call per batch', async () => {
     const leads = Array.from({ length: 150 }, () => pushLead());
     const before = calls();
-    const outcomes = await pushAll(leads);
+    const outcomes = await pushInBatches(instantlyConnector, env, context(), leads);
     expect(calls() - before).toBe(2);
     expect(outcomes).toHaveLength(150);
     expect(outcomes.every((outcome) => outcome.status === 'created')).toBe(true);
@@ -135,7 +118,7 @@ describe('push', () => {
     expect(stored).toHaveLength(150);
     const first = leads[0]!;
     const lead = stored.find((entry) => entry.email === first.email)!;
-    expect(lead.id).toBe(byLead(outcomes).get(first.id)!.externalIds!.lead);
+    expect(lead.id).toBe(outcomesByLead(outcomes).get(first.id)!.externalIds!.lead);
     expect(lead).toMatchObject({
       first_name: 'María',
       last_name: 'López',
@@ -169,7 +152,7 @@ describe('push', () => {
     );
 
     const mixed = [pushLead(), pushLead({ email: null })];
-    const mixedOutcomes = byLead(await instantlyConnector.push(env, context(), mixed));
+    const mixedOutcomes = outcomesByLead(await instantlyConnector.push(env, context(), mixed));
     expect(mixedOutcomes.get(mixed[0]!.id)!.status).toBe('created');
     expect(mixedOutcomes.get(mixed[1]!.id)!.skipReason).toBe('no_email');
     expect(sandbox.instantly.leads(activeCampaign().id)).toHaveLength(1);
@@ -177,10 +160,10 @@ describe('push', () => {
 
   it('adds nothing on a re-push: every lead is already in the campaign', async () => {
     const leads = Array.from({ length: 30 }, () => pushLead());
-    await pushAll(leads);
+    await pushInBatches(instantlyConnector, env, context(), leads);
     // The same addresses in other capitals are the same leads to Instantly.
     const again = leads.map((lead) => ({ ...lead, email: lead.email!.toUpperCase() }));
-    const outcomes = await pushAll(again);
+    const outcomes = await pushInBatches(instantlyConnector, env, context(), again);
     expect(outcomes.every((outcome) => outcome.skipReason === 'already_in_campaign')).toBe(true);
     expect(sandbox.instantly.leads(activeCampaign().id)).toHaveLength(30);
   });
@@ -209,7 +192,7 @@ describe('push', () => {
     const fine = pushLead();
     sandbox.instantly.block('jefe@bloqueada.es');
     sandbox.instantly.block('@spam-domain.es');
-    const outcomes = byLead(
+    const outcomes = outcomesByLead(
       await instantlyConnector.push(env, context(), [blocked, blockedDomain, invalid, fine]),
     );
     expect(outcomes.get(blocked.id)!.skipReason).toBe('blocked_by_service');
@@ -228,7 +211,7 @@ describe('push', () => {
     sandbox.instantly.block(blocked.email!);
     const fresh = pushLead();
     const before = calls();
-    const outcomes = byLead(
+    const outcomes = outcomesByLead(
       await instantlyConnector.push(env, context(), [known[0]!, blocked, fresh, known[1]!]),
     );
     expect(calls() - before).toBe(2);
@@ -267,7 +250,7 @@ describe('push', () => {
     const campaign = activeCampaign();
     sandbox.instantly.deleteCampaign(campaign.id);
     const leads = [pushLead(), pushLead(), pushLead({ email: null })];
-    const outcomes = byLead(await instantlyConnector.push(env, context(campaign), leads));
+    const outcomes = outcomesByLead(await instantlyConnector.push(env, context(campaign), leads));
     expect(outcomes.get(leads[0]!.id)).toEqual({
       leadId: leads[0]!.id,
       status: 'failed',

@@ -44,8 +44,13 @@
  */
 import type { Campaign } from '@leadatlas/shared';
 import { ServiceRejectedError } from '../service-http.js';
-import { contactNames, outreachVariables } from './outreach-fields.js';
-import type { Connector, ConnectorEnv, LeadOutcome, PushLead } from './types.js';
+import {
+  contactNames,
+  outreachVariables,
+  partitionByEmail,
+  type LeadWithEmail,
+} from './outreach-fields.js';
+import type { Connector, ConnectorEnv, LeadOutcome } from './types.js';
 
 const SERVICE = 'Instantly';
 const PAGE_SIZE = 100;
@@ -98,7 +103,7 @@ function call<T>(
     .then((response) => response.body);
 }
 
-function instantlyLead(lead: PushLead & { email: string }) {
+function instantlyLead(lead: LeadWithEmail) {
   const names = contactNames(lead);
   const variables = outreachVariables(lead);
   if (lead.linkedin) variables.linkedIn = lead.linkedin;
@@ -140,7 +145,7 @@ async function explainNotCreated(
   apiKey: string,
   campaignId: string,
   summary: AddLeadsSummary,
-  notCreated: Array<PushLead & { email: string }>,
+  notCreated: LeadWithEmail[],
   createdEmails: Set<string>,
 ): Promise<LeadOutcome[]> {
   const repeated = notCreated.filter((lead) => createdEmails.has(lead.email.toLowerCase()));
@@ -153,7 +158,7 @@ async function explainNotCreated(
   if (rest.length === 0) return outcomes;
   const present = (summary.duplicated_leads ?? 0) + (summary.skipped_count ?? 0);
   const refused = (summary.in_blocklist ?? 0) + (summary.invalid_email_count ?? 0);
-  let holds: (lead: PushLead & { email: string }) => boolean;
+  let holds: (lead: LeadWithEmail) => boolean;
   if (present > 0 && refused > 0) {
     const found = await inCampaign(
       env,
@@ -222,12 +227,7 @@ export const instantlyConnector: Connector<'instantly'> = {
     return campaigns;
   },
   async push(env, context, leads) {
-    const outcomes: LeadOutcome[] = [];
-    const sendable: Array<PushLead & { email: string }> = [];
-    for (const lead of leads) {
-      if (lead.email) sendable.push({ ...lead, email: lead.email });
-      else outcomes.push({ leadId: lead.id, status: 'skipped', skipReason: 'no_email' });
-    }
+    const { sendable, noEmail: outcomes } = partitionByEmail(leads);
     const campaign = context.settings.campaign;
     if (sendable.length === 0) return outcomes;
     if (!campaign) {
@@ -274,7 +274,7 @@ export const instantlyConnector: Connector<'instantly'> = {
       if (index >= 0 && index < sendable.length) created.set(index, entry.id);
     }
     const createdEmails = new Set<string>();
-    const notCreated: Array<PushLead & { email: string }> = [];
+    const notCreated: LeadWithEmail[] = [];
     sendable.forEach((lead, index) => {
       const id = created.get(index);
       if (id === undefined) {

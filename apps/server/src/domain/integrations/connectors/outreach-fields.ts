@@ -4,7 +4,23 @@
  * tools make every variable usable in the campaign's templates as {{name}}). The mapping tables
  * at the top of instantly.ts and lemlist.ts list them.
  */
-import type { PushLead } from './types.js';
+import type { LeadOutcome, PushLead } from './types.js';
+
+export type LeadWithEmail = PushLead & { email: string };
+
+/** Campaigns need an address: the leads to send, and the others skipped as 'no_email'. */
+export function partitionByEmail(leads: PushLead[]): {
+  sendable: LeadWithEmail[];
+  noEmail: LeadOutcome[];
+} {
+  const sendable: LeadWithEmail[] = [];
+  const noEmail: LeadOutcome[] = [];
+  for (const lead of leads) {
+    if (lead.email) sendable.push({ ...lead, email: lead.email });
+    else noEmail.push({ leadId: lead.id, status: 'skipped', skipReason: 'no_email' });
+  }
+  return { sendable, noEmail };
+}
 
 /** First and last name; a contact name that could not be split goes whole as the first name. */
 export function contactNames(lead: PushLead): { first: string | null; last: string | null } {
