@@ -151,10 +151,12 @@ describe('push', () => {
       leads.map((lead) => ({ leadId: lead.id, status: 'skipped', skipReason: 'no_email' })),
     );
 
-    const mixed = [pushLead(), pushLead({ email: null })];
-    const mixedOutcomes = outcomesByLead(await instantlyConnector.push(env, context(), mixed));
-    expect(mixedOutcomes.get(mixed[0]!.id)!.status).toBe('created');
-    expect(mixedOutcomes.get(mixed[1]!.id)!.skipReason).toBe('no_email');
+    const mixed = [pushLead({ email: null }), pushLead(), pushLead({ email: null })];
+    const mixedList = await instantlyConnector.push(env, context(), mixed);
+    expect(mixedList.map((outcome) => outcome.leadId)).toEqual(mixed.map((lead) => lead.id));
+    const mixedOutcomes = outcomesByLead(mixedList);
+    expect(mixedOutcomes.get(mixed[1]!.id)!.status).toBe('created');
+    expect(mixedOutcomes.get(mixed[0]!.id)!.skipReason).toBe('no_email');
     expect(sandbox.instantly.leads(activeCampaign().id)).toHaveLength(1);
   });
 

@@ -47,6 +47,7 @@ import { ServiceRejectedError } from '../service-http.js';
 import {
   contactNames,
   outreachVariables,
+  inLeadOrder,
   partitionByEmail,
   type LeadWithEmail,
 } from './outreach-fields.js';
@@ -182,6 +183,53 @@ async function explainNotCreated(
   return outcomes;
 }
 
+function failAll(leads: LeadWithEmail[], error: string): LeadOutcome[] {
+  return leads.map((lead) => ({ leadId: lead.id, status: 'failed', error }));
+}
+
+/** One leads/add call for the batch, and what became of each lead. */
+async function addToCampaign(
+  env: ConnectorEnv,
+  apiKey: string,
+  campaignId: string,
+  sendable: LeadWithEmail[],
+): Promise<LeadOutcome[]> {
+  let summary: AddLeadsSummary;
+  try {
+    summary = await call<AddLeadsSummary>(env, apiKey, 'POST', '/api/v2/leads/add', {
+      campaign_id: campaignId,
+      skip_if_in_workspace: false,
+      skip_if_in_campaign: false,
+      skip_if_in_list: false,
+      leads: sendable.map(instantlyLead),
+    });
+  } catch (error) {
+    if (error instanceof ServiceRejectedError) return failAll(sendable, error.message);
+    throw error;
+  }
+  const created = new Map<number, string>();
+  for (const entry of summary.created_leads ?? []) {
+    const index =
+      entry.index ??
+      sendable.findIndex((lead) => lead.email.toLowerCase() === entry.email?.toLowerCase());
+    if (index >= 0 && index < sendable.length) created.set(index, entry.id);
+  }
+  const outcomes: LeadOutcome[] = [];
+  const createdEmails = new Set<string>();
+  const notCreated: LeadWithEmail[] = [];
+  sendable.forEach((lead, index) => {
+    const id = created.get(index);
+    if (id === undefined) {
+      notCreated.push(lead);
+      return;
+    }
+    createdEmails.add(lead.email.toLowerCase());
+    outcomes.push({ leadId: lead.id, status: 'created', externalIds: { lead: id } });
+  });
+  const rest = await explainNotCreated(env, apiKey, campaignId, summary, notCreated, createdEmails);
+  return [...outcomes, ...rest];
+}
+
 export const instantlyConnector: Connector<'instantly'> = {
   provider: 'instantly',
   batchSize: 100,
@@ -227,73 +275,14 @@ export const instantlyConnector: Connector<'instantly'> = {
     return campaigns;
   },
   async push(env, context, leads) {
-    const { sendable, noEmail: outcomes } = partitionByEmail(leads);
+    const { sendable, noEmail } = partitionByEmail(leads);
     const campaign = context.settings.campaign;
-    if (sendable.length === 0) return outcomes;
-    if (!campaign) {
-      return [
-        ...outcomes,
-        ...sendable.map((lead) => ({
-          leadId: lead.id,
-          status: 'failed' as const,
-          error: 'No Instantly campaign is chosen for this connection',
-        })),
-      ];
+    let sent: LeadOutcome[] = [];
+    if (sendable.length > 0 && !campaign) {
+      sent = failAll(sendable, 'No Instantly campaign is chosen for this connection');
+    } else if (sendable.length > 0) {
+      sent = await addToCampaign(env, context.credentials.apiKey, campaign!.id, sendable);
     }
-    let summary: AddLeadsSummary;
-    try {
-      summary = await call<AddLeadsSummary>(
-        env,
-        context.credentials.apiKey,
-        'POST',
-        '/api/v2/leads/add',
-        {
-          campaign_id: campaign.id,
-          skip_if_in_workspace: false,
-          skip_if_in_campaign: false,
-          skip_if_in_list: false,
-          leads: sendable.map(instantlyLead),
-        },
-      );
-    } catch (error) {
-      if (!(error instanceof ServiceRejectedError)) throw error;
-      return [
-        ...outcomes,
-        ...sendable.map((lead) => ({
-          leadId: lead.id,
-          status: 'failed' as const,
-          error: error.message,
-        })),
-      ];
-    }
-    const created = new Map<number, string>();
-    for (const entry of summary.created_leads ?? []) {
-      const index =
-        entry.index ??
-        sendable.findIndex((lead) => lead.email.toLowerCase() === entry.email?.toLowerCase());
-      if (index >= 0 && index < sendable.length) created.set(index, entry.id);
-    }
-    const createdEmails = new Set<string>();
-    const notCreated: LeadWithEmail[] = [];
-    sendable.forEach((lead, index) => {
-      const id = created.get(index);
-      if (id === undefined) {
-        notCreated.push(lead);
-        return;
-      }
-      createdEmails.add(lead.email.toLowerCase());
-      outcomes.push({ leadId: lead.id, status: 'created', externalIds: { lead: id } });
-    });
-    outcomes.push(
-      ...(await explainNotCreated(
-        env,
-        context.credentials.apiKey,
-        campaign.id,
-        summary,
-        notCreated,
-        createdEmails,
-      )),
-    );
-    return outcomes;
+    return inLeadOrder(leads, [...noEmail, ...sent]);
   },
 };

@@ -52,6 +52,7 @@ import { RateLimitedError, ServiceRejectedError, type ServiceResponse } from '..
 import {
   contactNames,
   outreachVariables,
+  inLeadOrder,
   partitionByEmail,
   type LeadWithEmail,
 } from './outreach-fields.js';
@@ -183,11 +184,11 @@ export const lemlistConnector: Connector<'lemlist'> = {
   },
   async push(env, context, leads) {
     const { sendable: queue, noEmail } = partitionByEmail(leads);
-    const outcomes = new Map(noEmail.map((outcome) => [outcome.leadId, outcome]));
+    const outcomes: LeadOutcome[] = [...noEmail];
     const campaign = context.settings.campaign;
     const failRest = (message: string) => {
       for (const lead of queue.splice(0)) {
-        outcomes.set(lead.id, { leadId: lead.id, status: 'failed', error: message });
+        outcomes.push({ leadId: lead.id, status: 'failed', error: message });
       }
     };
     if (!campaign) failRest('No lemlist campaign is chosen for this connection');
@@ -208,17 +209,17 @@ export const lemlistConnector: Connector<'lemlist'> = {
         );
         pace.observe(response.headers);
         added += 1;
-        outcomes.set(lead.id, {
+        outcomes.push({
           leadId: lead.id,
           status: 'created',
           ...(response.body._id ? { externalIds: { lead: response.body._id } } : {}),
         });
       } catch (error) {
         if (error instanceof ServiceRejectedError && error.status === 404) {
-          outcomes.set(lead.id, { leadId: lead.id, status: 'failed', error: error.message });
+          outcomes.push({ leadId: lead.id, status: 'failed', error: error.message });
           failRest(error.message);
         } else if (error instanceof ServiceRejectedError) {
-          outcomes.set(lead.id, refusal(lead, error));
+          outcomes.push(refusal(lead, error));
         } else if (
           error instanceof RateLimitedError &&
           added > 0 &&
@@ -248,6 +249,6 @@ export const lemlistConnector: Connector<'lemlist'> = {
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     if (fatal !== null) throw fatal;
-    return leads.map((lead) => outcomes.get(lead.id)!);
+    return inLeadOrder(leads, outcomes);
   },
 };

@@ -22,6 +22,12 @@ export function partitionByEmail(leads: PushLead[]): {
   return { sendable, noEmail };
 }
 
+/** One outcome per lead, in the order the leads came. */
+export function inLeadOrder(leads: PushLead[], outcomes: LeadOutcome[]): LeadOutcome[] {
+  const byLead = new Map(outcomes.map((outcome) => [outcome.leadId, outcome]));
+  return leads.map((lead) => byLead.get(lead.id)!);
+}
+
 /** First and last name; a contact name that could not be split goes whole as the first name. */
 export function contactNames(lead: PushLead): { first: string | null; last: string | null } {
   if (lead.firstName || lead.lastName) return { first: lead.firstName, last: lead.lastName };
