@@ -77,7 +77,7 @@ try {
       api('PUT', `${org}/lemlist`, {
         provider: 'lemlist',
         apiKey: sandbox.lemlist.apiKey,
-        campaignId: sandbox.lemlist.campaigns()[0]!.id,
+        campaignId: sandbox.lemlist.campaigns()[0]!._id,
       }),
     webhook: () =>
       api('PUT', `${org}/webhook`, { provider: 'webhook', url: `${sandbox.hooksUrl}/hooks/bench` }),

@@ -48,7 +48,8 @@ export default {
     purchase_credited: 'When the credits of a pack arrive.',
     referral_rewarded: 'When a friend you invited confirms their email and your credits arrive.',
     invitation_accepted: 'When someone accepts your invitation to a team.',
-    push_completed: 'When leads you sent to a CRM, outreach tool or webhook have all been delivered.',
+    push_completed:
+      'When leads you sent to a CRM, outreach tool or webhook have all been delivered.',
     push_failed: 'When a push to an integration stops (a refused token, an endpoint gone).',
   },
   preferences: {

@@ -48,8 +48,10 @@ export default {
     purchase_credited: 'Cuando llegan los créditos de un paquete.',
     referral_rewarded: 'Cuando un amigo que invitaste confirma su email y recibes tus créditos.',
     invitation_accepted: 'Cuando alguien acepta una invitación tuya a un equipo.',
-    push_completed: 'Cuando los leads que enviaste a un CRM, herramienta de outreach o webhook se entregaron.',
-    push_failed: 'Cuando un envío a una integración se detiene (un token rechazado, un endpoint que ya no existe).',
+    push_completed:
+      'Cuando los leads que enviaste a un CRM, herramienta de outreach o webhook se entregaron.',
+    push_failed:
+      'Cuando un envío a una integración se detiene (un token rechazado, un endpoint que ya no existe).',
   },
   preferences: {
     title: 'Avisos por email',
