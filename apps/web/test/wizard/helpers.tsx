@@ -12,6 +12,7 @@ import {
   renderRoutes,
   type Reply,
 } from '../search-fixtures';
+import { INTEGRATIONS_PATH, integrationList } from '../integration-fixtures';
 
 export { ORG_ID, meResponse, stubApi, type ApiCall } from '../search-fixtures';
 
@@ -24,6 +25,7 @@ export function baseRoutes(plan: PlanId, credits: number, ratings = true) {
   return {
     'GET /api/me': { body: meResponse(plan, credits) },
     'GET /api/config': { body: publicConfig(ratings) },
+    [`GET ${INTEGRATIONS_PATH}`]: { body: integrationList(plan) },
     'POST /api/searches/preview': {
       body: {
         areaLabel: 'Madrid, Comunidad de Madrid, España',
