@@ -6,12 +6,15 @@
 import {
   INTEGRATION_CATEGORY,
   INTEGRATION_PROVIDERS,
+  isSearchOver,
   type ExportMethod,
   type IntegrationCategory,
   type IntegrationProvider,
   type IntegrationView,
   type PaidPlanId,
   type PushBrief,
+  type PushView,
+  type SearchSummary,
 } from '@leadatlas/shared';
 
 /** The page's groups, in this order: CRMs, cold email, automation. */
@@ -88,4 +91,24 @@ export function pushProgress(
 ): number {
   if (push.total === 0) return 0;
   return ((push.created + push.updated + push.skipped + push.failed) / push.total) * 100;
+}
+
+/** After a search with a destination completes, its automatic push is awaited this long. */
+export const AUTO_PUSH_GRACE_MS = 60_000;
+
+/**
+ * A search's push reports are read again while one moves, and while the search's automatic
+ * push is still to come (it runs, or it just completed and its push is not listed yet).
+ */
+export function followPushes(
+  search: Pick<SearchSummary, 'status' | 'integration' | 'finishedAt'> | undefined,
+  pushes: readonly Pick<PushView, 'status' | 'trigger'>[],
+  now = Date.now(),
+): boolean {
+  if (pushes.some(isPushActive)) return true;
+  if (!search?.integration) return false;
+  if (!isSearchOver(search)) return true;
+  const automatic = pushes.some((push) => push.trigger === 'search');
+  const finished = search.finishedAt ? new Date(search.finishedAt).getTime() : 0;
+  return search.status === 'completed' && !automatic && now - finished < AUTO_PUSH_GRACE_MS;
 }

@@ -3,7 +3,7 @@ import type { IntegrationProvider } from '@leadatlas/shared';
 import { cn } from '../../../lib/cn';
 
 /** A lucide stand-in for each service's logo (we ship no third-party marks). */
-const ICONS: Record<IntegrationProvider, LucideIcon> = {
+export const INTEGRATION_ICONS: Record<IntegrationProvider, LucideIcon> = {
   hubspot: Orbit,
   pipedrive: Kanban,
   instantly: Zap,
@@ -18,7 +18,7 @@ export function IntegrationIcon({
   provider: IntegrationProvider;
   size?: 'sm' | 'md';
 }) {
-  const Icon = ICONS[provider];
+  const Icon = INTEGRATION_ICONS[provider];
   return (
     <span
       className={cn(
