@@ -37,7 +37,7 @@ export default {
     secret: 'Clave',
     domain: 'Dominio',
     campaign: 'Campaña',
-    url: 'URL',
+    url: 'Dirección',
     connectedBy: 'Conectada por {{name}}, {{when}}',
     connectedAt: 'Conectada {{when}}',
     lastUsed: 'Último envío {{when}}',
