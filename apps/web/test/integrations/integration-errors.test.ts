@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
 import i18n from '../../src/i18n';
 import { ApiError } from '../../src/lib/api';
 import { integrationErrorMessage } from '../../src/features/integrations/integration-errors';
 import { runSearchErrorMessage } from '../../src/lib/search-errors';
 import { stepToFix } from '../../src/features/wizard/wizard-rules';
 
-const t = ((key: string, options?: object) => i18n.t(key, options)) as TFunction;
+const t = i18n.t;
 const error = (status: number, body: Record<string, unknown>) =>
   new ApiError(status, String(body.error), (body.fields as string[]) ?? [], body);
 

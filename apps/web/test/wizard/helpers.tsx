@@ -88,6 +88,8 @@ export function renderWizard(path: string) {
       { path: '/dashboard', element: <Probe /> },
       { path: '/loading', element: <Probe /> },
       { path: '/checkout/billing', element: <Probe /> },
+      { path: '/integrations', element: <Probe /> },
+      { path: '/plans', element: <Probe /> },
     ],
     path,
     <AccountSync />,
