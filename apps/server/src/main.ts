@@ -22,6 +22,7 @@ async function main(): Promise<void> {
         secret,
         services: ctx.search,
         billing: ctx.billing,
+        integrations: ctx.integrations,
       })
     : undefined;
 
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     await app.close();
     await worker?.stop();
     await ctx.search.close();
+    await ctx.integrations.close();
     await pool.end();
     await embedded?.stop();
     log.info('stopped');

@@ -626,6 +626,30 @@ const PERSONAL: Record<string, PersonalTable> = {
     leftover: `select 1 from organization_invitations
       where email in ($2, $5) or invited_by = $1 or used_by = $1 or org_id = $3`,
   },
+  // An organization's connections go with it; one the account made in a team it leaves stays
+  // with the team, pointing at no one (its secret is the team's, not the person's).
+  integration_connections: {
+    columns: ['org_id', 'created_by', 'secret_sealed', 'settings', 'account_label'],
+    deletion: 'erased',
+    leftover: 'select 1 from integration_connections where org_id = $3 or created_by = $1',
+  },
+  integration_pushes: {
+    columns: ['org_id', 'user_id', 'error'],
+    deletion: 'erased',
+    leftover: 'select 1 from integration_pushes where org_id = $3 or user_id = $1',
+  },
+  integration_push_items: {
+    columns: ['lead_id', 'error'],
+    deletion: 'erased',
+    leftover: `select 1 from integration_push_items i join integration_pushes p on p.id = i.push_id
+      where p.org_id = $3`,
+  },
+  integration_deliveries: {
+    columns: ['connection_id', 'place_key', 'external_ids'],
+    deletion: 'erased',
+    leftover: `select 1 from integration_deliveries d
+      join integration_connections c on c.id = d.connection_id where c.org_id = $3`,
+  },
   notification_preferences: {
     columns: ['user_id', 'email'],
     deletion: 'erased',

@@ -84,6 +84,7 @@ async function runQueue(): Promise<void> {
       pool: t.pool,
       log,
       services: t.search,
+      integrations: t.integrations,
       workerId: 'retention-test',
       secret: t.config.AUTH_SECRET!,
     }),

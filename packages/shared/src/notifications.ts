@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   'purchase_credited',
   'referral_rewarded',
   'invitation_accepted',
+  'push_completed',
+  'push_failed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -230,6 +232,39 @@ export const NOTIFICATIONS: Readonly<Record<NotificationType, NotificationDefini
       en: (p) => ({
         title: 'Invitation accepted',
         message: `${p.text('member')} joined "${p.text('organization')}".`,
+      }),
+    },
+  },
+  /**
+   * A push of leads to an integration ended: { integration, query, created, updated, skipped,
+   * failed }.
+   */
+  push_completed: {
+    tone: 'success',
+    email: { kind: 'choice', byDefault: false },
+    render: {
+      es: (p) => ({
+        title: `Envío a ${p.text('integration')} terminado`,
+        message: `«${p.text('query')}»: ${p.count('created')} creados, ${p.count('updated')} actualizados, ${p.count('skipped')} omitidos, ${p.count('failed')} fallidos.`,
+      }),
+      en: (p) => ({
+        title: `Push to ${p.text('integration')} finished`,
+        message: `"${p.text('query')}": ${p.count('created')} created, ${p.count('updated')} updated, ${p.count('skipped')} skipped, ${p.count('failed')} failed.`,
+      }),
+    },
+  },
+  /** A push stopped as a whole (token refused, endpoint gone): { integration, query, error }. */
+  push_failed: {
+    tone: 'warning',
+    email: { kind: 'choice', byDefault: true },
+    render: {
+      es: (p) => ({
+        title: `El envío a ${p.text('integration')} falló`,
+        message: `«${p.text('query')}» no se pudo enviar: ${p.text('error')}`,
+      }),
+      en: (p) => ({
+        title: `Push to ${p.text('integration')} failed`,
+        message: `"${p.text('query')}" could not be pushed: ${p.text('error')}`,
       }),
     },
   },

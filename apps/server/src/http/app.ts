@@ -32,6 +32,7 @@ import { notificationRoutes } from './routes/notifications.js';
 import { planChangeRoutes } from './routes/plan-changes.js';
 import { organizationRoutes } from './routes/organizations.js';
 import { referralRoutes } from './routes/referrals.js';
+import { integrationRoutes } from './routes/integrations.js';
 import { invitationRoutes } from './routes/invitations.js';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(organizationRoutes(ctx));
   await app.register(referralRoutes(ctx));
   await app.register(invitationRoutes(ctx));
+  await app.register(integrationRoutes(ctx));
   await app.register(async (scope) => authHandlerRoutes(scope, ctx));
   app.get('/api/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
     app.swagger(),

@@ -11,6 +11,10 @@ import { NOTIFICATION_CHANNEL } from '../domain/notifications/notify.js';
 import { MEMBERSHIP_CHANNEL } from '../domain/organizations/membership-events.js';
 import { createBillingServices, type BillingDeps } from '../domain/billing/services.js';
 import type { NotifyDeps } from '../domain/notifications/notify.js';
+import {
+  createIntegrationServices,
+  type IntegrationServices,
+} from '../domain/integrations/services.js';
 
 /** Everything routes need, built once by main (or by a test) and passed to buildApp. */
 export interface AppContext {
@@ -28,6 +32,8 @@ export interface AppContext {
   billing: BillingDeps;
   /** What creating a notification needs (the outbox, the app's address). */
   notify: NotifyDeps;
+  /** Connectors' HTTP clients and the sealing of their secrets. */
+  integrations: IntegrationServices;
   /** Secret for signing our own tokens (proof-of-work challenges). */
   secret: string;
   /** Built web app to serve; absent when only the API runs. */
@@ -56,6 +62,7 @@ export function createAppContext(deps: {
     search: createSearchServices({ config, pool, log }),
     events: new EventHub(pool, log, [SEARCH_CHANNEL, NOTIFICATION_CHANNEL, MEMBERSHIP_CHANNEL]),
     billing: createBillingServices({ config, pool, mailer, log, secret }),
+    integrations: createIntegrationServices(config),
     webDistDir: deps.webDistDir,
   };
 }

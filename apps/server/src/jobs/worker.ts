@@ -35,6 +35,12 @@ import {
   type MaintenanceDeps,
 } from '../domain/search/maintenance.js';
 import { advanceReactivationStages, REACTIVATION_TASK } from '../domain/retention/reactivation.js';
+import {
+  createIntegrationServices,
+  type IntegrationServices,
+} from '../domain/integrations/services.js';
+import { PUSH_TASK } from '../domain/integrations/pushes.js';
+import { resumeAbandonedPushes, runPush } from '../domain/integrations/push-run.js';
 
 export async function migrateQueue(pool: Pool): Promise<void> {
   await runMigrations({ pgPool: pool });
@@ -50,6 +56,7 @@ export interface WorkerDeps {
   secret: string;
   /** Payments (the API process shares its own; a worker process builds them). */
   billing?: BillingDeps | undefined;
+  integrations: IntegrationServices;
 }
 
 /** Notifications the worker creates (a search's outcome, renewals) email through the outbox. */
@@ -147,6 +154,20 @@ export function buildTaskList(deps: WorkerDeps): TaskList {
         new Date(),
       );
     },
+    [PUSH_TASK]: async (payload) => {
+      const { pushId } = payload as { pushId: string };
+      await runPush(
+        {
+          pool: deps.pool,
+          log: deps.log,
+          integrations: deps.integrations,
+          notify,
+          leaseSeconds: deps.config.PUSH_LEASE_SECONDS,
+          retryDelaysMs: deps.config.PUSH_RETRY_DELAYS,
+        },
+        pushId,
+      );
+    },
     renew_test_subscriptions: async () => {
       if (deps.billing) await renewDueTestSubscriptions(deps.billing, new Date());
     },
@@ -172,11 +193,14 @@ export async function startWorker(deps: {
   /** Shared with the API in `npm start`; a worker process builds its own. */
   services?: SearchServices;
   billing?: BillingDeps;
+  integrations?: IntegrationServices;
 }): Promise<Worker> {
   const ownServices = deps.services ? undefined : createSearchServices(deps);
   const services = deps.services ?? ownServices!;
+  const ownIntegrations = deps.integrations ? undefined : createIntegrationServices(deps.config);
+  const integrations = deps.integrations ?? ownIntegrations!;
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-  const full: WorkerDeps = { ...deps, services, workerId };
+  const full: WorkerDeps = { ...deps, services, integrations, workerId };
   const runner: Runner = await run({
     pgPool: deps.pool,
     concurrency: deps.config.WORKER_CONCURRENCY,
@@ -205,6 +229,7 @@ export async function startWorker(deps: {
     const maintenance = maintenanceDeps(full);
     await resumeAbandonedSearches(maintenance);
     await failTimedOutSearches(maintenance);
+    await resumeAbandonedPushes(full);
   };
   const timer = setInterval(
     () => void sweep().catch((error: unknown) => deps.log.warn({ err: error }, 'sweep failed')),
@@ -216,6 +241,7 @@ export async function startWorker(deps: {
       clearInterval(timer);
       await runner.stop();
       await ownServices?.close();
+      await ownIntegrations?.close();
     },
   };
 }

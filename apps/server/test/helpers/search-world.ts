@@ -11,6 +11,7 @@ import { inTransaction } from '../../src/db/pool.js';
 import { createLogger } from '../../src/logger.js';
 import { startWorker, type Worker } from '../../src/jobs/worker.js';
 import { expect } from 'vitest';
+import type { DestinationStream } from 'pino';
 import { createTestApp, post, type TestApp, type TestUser } from './test-app.js';
 
 export async function startWorld(options: SandboxOptions = {}): Promise<Sandbox> {
@@ -147,9 +148,19 @@ export interface SearchWorld {
 }
 
 /** The sandbox, an app pointed at it, and a worker: what every search test file starts with. */
-export async function startSearchWorld(options: { google?: boolean } = {}): Promise<SearchWorld> {
+export async function startSearchWorld(
+  options: {
+    google?: boolean;
+    env?: Record<string, string>;
+    /** Where the app's and the worker's logs go (a test reading them); silent otherwise. */
+    logDestination?: DestinationStream;
+  } = {},
+): Promise<SearchWorld> {
   const sandbox = await startWorld();
-  const t = await createTestApp(sandboxEnv(sandbox, options.google));
+  const t = await createTestApp(
+    { ...sandboxEnv(sandbox, options.google), ...options.env },
+    options.logDestination ? { logDestination: options.logDestination } : {},
+  );
   let worker: Worker | undefined;
   const world: SearchWorld = {
     sandbox,
@@ -158,9 +169,13 @@ export async function startSearchWorld(options: { google?: boolean } = {}): Prom
       worker = await startWorker({
         config: t.config,
         pool: t.pool,
-        log: createLogger('silent'),
+        log: createLogger(
+          options.logDestination ? t.config.LOG_LEVEL : 'silent',
+          options.logDestination,
+        ),
         secret: t.config.AUTH_SECRET!,
         services: t.search,
+        integrations: t.integrations,
       });
     },
     async stopWorker() {

@@ -7,12 +7,14 @@ import { inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../src/config.js';
+import type { DestinationStream } from 'pino';
 import { createLogger } from '../../src/logger.js';
 import { createPool, type Pool } from '../../src/db/pool.js';
 import { migrate } from '../../src/db/migrate.js';
 import { migrateQueue } from '../../src/jobs/worker.js';
 import { buildApp } from '../../src/http/app.js';
 import type { SearchServices } from '../../src/domain/search/services.js';
+import type { IntegrationServices } from '../../src/domain/integrations/services.js';
 import type { NotifyDeps } from '../../src/domain/notifications/notify.js';
 import { createAppContext } from '../../src/http/context.js';
 import type { PowChallenge } from '@leadatlas/shared';
@@ -36,6 +38,7 @@ export interface TestApp {
   pool: Pool;
   config: Config;
   search: SearchServices;
+  integrations: IntegrationServices;
   /** What the app creates notifications with (its outbox and address). */
   notify: NotifyDeps;
   close(): Promise<void>;
@@ -43,7 +46,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; logDestination?: DestinationStream } = {},
 ): Promise<TestApp> {
   const url = await createTestDatabase();
   const config = loadConfig({
@@ -51,10 +54,11 @@ export async function createTestApp(
     DATABASE_URL: url,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     POW_DIFFICULTY: '8',
+    INTEGRATIONS_KEY: randomBytes(32).toString('base64'),
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const log = createLogger(config.LOG_LEVEL);
+  const log = createLogger(config.LOG_LEVEL, options.logDestination);
   const pool = createPool(url);
   await migrate(pool);
   await migrateQueue(pool);
@@ -72,10 +76,12 @@ export async function createTestApp(
     pool,
     config,
     search: ctx.search,
+    integrations: ctx.integrations,
     notify: ctx.notify,
     async close() {
       await app.close();
       await ctx.search.close();
+      await ctx.integrations.close();
       await pool.end();
     },
   };

@@ -15,7 +15,7 @@ create table integration_connections (
   -- What is not secret: Pipedrive's company domain, the campaign, the webhook URL.
   settings jsonb not null default '{}',
   account_label text,
-  created_by uuid references "user" (id) on delete set null,
+  created_by text references "user" (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   last_tested_at timestamptz,
@@ -31,7 +31,7 @@ create table integration_pushes (
   connection_id uuid references integration_connections (id) on delete set null,
   provider text not null,
   search_id uuid references searches (id) on delete cascade,
-  user_id uuid references "user" (id) on delete set null,
+  user_id text references "user" (id) on delete set null,
   trigger text not null check (trigger in ('search', 'manual')),
   status text not null default 'queued'
     check (status in ('queued', 'running', 'waiting', 'done', 'failed')),
@@ -72,6 +72,8 @@ create table integration_deliveries (
   connection_id uuid not null references integration_connections (id) on delete cascade,
   place_key text not null,
   external_ids jsonb not null default '{}',
+  -- False while the service only holds part of it (an organization whose person was refused).
+  delivered boolean not null default false,
   first_push_id uuid references integration_pushes (id) on delete set null,
   updated_at timestamptz not null default now(),
   primary key (connection_id, place_key)

@@ -10,8 +10,10 @@ import { notifySearch } from './events.js';
 import { recordAction } from '../accounts/retention.js';
 import type { NotifyDeps } from '../notifications/notify.js';
 import { notifySearchOutcome } from '../notifications/search-outcome.js';
+import { pushCompletedSearch } from '../integrations/pushes.js';
 import { notifyCreditsLow } from '../notifications/credits-low.js';
 import type { SearchRow } from './store.js';
+import type { SearchSpec } from './spec.js';
 
 export type FinalStatus = Extract<SearchStatus, 'completed' | 'failed' | 'cancelled'>;
 
@@ -169,6 +171,17 @@ export async function settleSearch(
       leads: leads.rows.length,
     });
     await notifyCreditsLow(deps.notify, db, search.org_id);
+    // A destination chosen at step 4 receives the leads now (a background push).
+    const destination = (search.params as SearchSpec).integration;
+    if (status === 'completed' && destination && leads.rows.length > 0) {
+      await pushCompletedSearch(deps, db, {
+        id: searchId,
+        orgId: search.org_id,
+        userId: search.user_id,
+        query: search.query,
+        provider: destination,
+      });
+    }
     await notifySearch(db, searchId);
     return { settled: true, creditsUsed, resultsCount: leads.rows.length };
   });

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { hasComplexFilters, pricedFieldsOf } from '@leadatlas/shared';
 import type { Locale, PlanId, WizardData } from '@leadatlas/shared';
 import { inTransaction, type Pool } from '../../db/pool.js';
+import { assertDestinationReady } from '../integrations/pushes.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import { InsufficientCreditsError, getBalance, recordCreditMovement } from '../credits/ledger.js';
 import { DomainError } from '../errors.js';
@@ -111,6 +112,8 @@ export async function startSearch(deps: StartDeps, input: StartSearchInput): Pro
   const spec = buildSearchSpec(input.data);
   const plan = await organizationPlan(deps.pool, input.userId, input.orgId);
   assertPlanAllows(spec, plan);
+  if (spec.integration)
+    await assertDestinationReady(deps.pool, input.orgId, plan, spec.integration);
   const held = holdFor(spec);
   // A cheap early answer; the conditional update below is what actually decides.
   const balance = await getBalance(deps.pool, input.orgId);

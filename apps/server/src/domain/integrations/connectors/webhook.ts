@@ -70,9 +70,7 @@ async function deliver(
       ...(env.signal ? { signal: env.signal } : {}),
     });
   } catch (error) {
-    if (error instanceof BlockedDestinationError) {
-      throw new ServiceRejectedError(`The webhook URL is not allowed (${error.reason})`, 400);
-    }
+    // A BlockedDestinationError goes up as it is: connecting names it, pushing fails the batch.
     if (error instanceof FetchFailedError) {
       throw new TransientServiceError(`The endpoint could not be reached (${error.kind})`);
     }
@@ -101,11 +99,26 @@ export const webhookConnector: Connector<'webhook'> = {
     return { accountLabel: new URL(settings.url).host };
   },
   async push(env, context, leads) {
-    await deliver(env, context.settings.url, context.credentials.signingSecret, context.batchKey, {
+    const payload = {
       type: 'leads.pushed',
       timestamp: env.now().toISOString(),
       data: { leads: leads.map(webhookLead) },
-    });
+    };
+    try {
+      await deliver(
+        env,
+        context.settings.url,
+        context.credentials.signingSecret,
+        context.batchKey,
+        payload,
+      );
+    } catch (error) {
+      // The name now resolves to an address webhooks may not reach (changed since it was connected).
+      if (error instanceof BlockedDestinationError) {
+        throw new ServiceRejectedError(`The webhook URL is not allowed (${error.reason})`, 400);
+      }
+      throw error;
+    }
     return leads.map((lead) => ({ leadId: lead.id, status: 'created' as const }));
   },
 };

@@ -35,6 +35,8 @@ export default {
     purchase_credited: 'Credits purchased',
     referral_rewarded: 'Referral reward',
     invitation_accepted: 'Invitation accepted',
+    push_completed: 'Push to an integration finished',
+    push_failed: 'Push to an integration failed',
   },
   typeHints: {
     search_completed: 'When a search you started finishes, the monthly one too.',
@@ -46,6 +48,8 @@ export default {
     purchase_credited: 'When the credits of a pack arrive.',
     referral_rewarded: 'When a friend you invited confirms their email and your credits arrive.',
     invitation_accepted: 'When someone accepts your invitation to a team.',
+    push_completed: 'When leads you sent to a CRM, outreach tool or webhook have all been delivered.',
+    push_failed: 'When a push to an integration stops (a refused token, an endpoint gone).',
   },
   preferences: {
     title: 'Email notifications',

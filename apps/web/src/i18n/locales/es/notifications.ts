@@ -35,6 +35,8 @@ export default {
     purchase_credited: 'Créditos comprados',
     referral_rewarded: 'Recompensa por referido',
     invitation_accepted: 'Invitación aceptada',
+    push_completed: 'Envío a una integración terminado',
+    push_failed: 'Envío a una integración fallido',
   },
   typeHints: {
     search_completed: 'Cuando termina una búsqueda que iniciaste, también la mensual.',
@@ -46,6 +48,8 @@ export default {
     purchase_credited: 'Cuando llegan los créditos de un paquete.',
     referral_rewarded: 'Cuando un amigo que invitaste confirma su email y recibes tus créditos.',
     invitation_accepted: 'Cuando alguien acepta una invitación tuya a un equipo.',
+    push_completed: 'Cuando los leads que enviaste a un CRM, herramienta de outreach o webhook se entregaron.',
+    push_failed: 'Cuando un envío a una integración se detiene (un token rechazado, un endpoint que ya no existe).',
   },
   preferences: {
     title: 'Avisos por email',
