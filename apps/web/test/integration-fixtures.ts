@@ -50,7 +50,7 @@ export function connectedView(
   return integrationView(provider, 'growth', {
     connected: true,
     status: 'connected',
-    secretHint: 'ab12',
+    secretHint: '…ab12',
     connectedAt: hourAgo,
     connectedBy: 'Ana Pérez',
     lastTestedAt: hourAgo,

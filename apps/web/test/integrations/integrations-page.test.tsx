@@ -150,7 +150,7 @@ describe('integrations page', () => {
           body: {
             integration: connectedView('hubspot', {
               accountLabel: 'Portal 4411',
-              secretHint: 'f00d',
+              secretHint: '…f00d',
             }),
           },
         };

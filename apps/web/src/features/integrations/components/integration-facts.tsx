@@ -2,9 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { IntegrationView } from '@leadatlas/shared';
 import { formatRelative } from '../../../lib/format';
 
-/** "…ab12": the saved key's last characters, however the server wrote them. */
-const maskedHint = (hint: string) => (hint.startsWith('…') ? hint : `…${hint}`);
-
 /** What a connection is connected to, who connected it and when it was last used. */
 export function IntegrationFacts({ view }: { view: IntegrationView }) {
   const { t, i18n } = useTranslation();
@@ -36,7 +33,7 @@ export function IntegrationFacts({ view }: { view: IntegrationView }) {
     facts.push({
       key: 'secret',
       label: t('integrations.facts.secret'),
-      value: maskedHint(view.secretHint),
+      value: view.secretHint,
       mono: true,
     });
 
