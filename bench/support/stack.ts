@@ -69,6 +69,7 @@ export async function startStack(options: {
     AUTH_SECRET: SECRET,
     APP_URL,
     LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
     ...sandboxAppEnv(sandbox),
     ...options.env,
   };
@@ -108,6 +109,7 @@ export async function startStack(options: {
     .map((line) => line.split(';')[0])
     .join('; ');
   await ctx.search.close();
+  await ctx.integrations.close();
 
   const port = await freePort();
   const api = spawn(process.execPath, [path.join(DIST, 'main.js')], {

@@ -4,6 +4,7 @@
  * service. Run by Playwright's webServer; stops both on SIGTERM/SIGINT.
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sandboxAppEnv, startSandbox } from '@leadatlas/sandbox';
@@ -14,6 +15,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const sandbox = await startSandbox({
   latency: { nominatim: 50, overpass: 300, google: 300, websites: [30, 120], smtp: [10, 40] },
 });
+
+// Where journeys find the integrations' stand-ins (to connect them and look inside them).
+if (process.env.DATA_DIR) {
+  mkdirSync(process.env.DATA_DIR, { recursive: true });
+  writeFileSync(
+    path.join(process.env.DATA_DIR, 'sandbox.json'),
+    JSON.stringify({
+      hubspotUrl: sandbox.hubspotUrl,
+      hubspotToken: sandbox.hubspot.accessToken,
+      hooksUrl: sandbox.hooksUrl,
+    }),
+  );
+}
 
 const app = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   env: {

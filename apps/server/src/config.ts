@@ -174,13 +174,13 @@ const schema = z.object({
   INTEGRATIONS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /**
    * Waits between tries of a push batch that failed for a passing reason, in seconds; after the
-   * last, its leads fail. The default is Standard Webhooks' schedule (about 24 hours in all).
+   * last, its leads fail. The default is Standard Webhooks' schedule cut to 24 hours in all.
    */
   PUSH_RETRY_DELAYS: z
     .string()
     .trim()
     .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'must be comma-separated seconds, e.g. 5,300,1800')
-    .default('5,300,1800,7200,18000,36000,36000')
+    .default('5,300,1800,7200,18000,36000,21600')
     .transform((value) => value.split(',').map((part) => Number(part) * 1000)),
   /** A running push whose worker has not renewed its lease for this long is resumed. */
   PUSH_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
