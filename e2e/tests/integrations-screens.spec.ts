@@ -9,9 +9,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth';
 import { expectAccessible } from './support/billing';
 import { query } from './support/db';
+import { sandboxInfo } from './support/sandbox';
 import { hasHorizontalOverflow, prepare, setTheme, shootScreen, VIEWPORTS } from './support/page';
 
-const SANDBOX_HUBSPOT_TOKEN = 'pat-na1-sandbox-leadatlas';
+/** The key the Instantly stand-in accepts (packages/sandbox/src/instantly.ts). */
 const SANDBOX_INSTANTLY_API_KEY = 'sandbox-instantly-token';
 
 const TEXTS = {
@@ -69,7 +70,7 @@ for (const lang of ['es', 'en'] as const) {
     const hubspot = page.getByTestId('connect-hubspot');
     await shootDialog(page, `integrations-connect-hubspot-${lang}`, async () => {
       await page.getByTestId('integration-hubspot').getByTestId('integration-connect').click();
-      await hubspot.getByTestId('hubspot-token').fill(SANDBOX_HUBSPOT_TOKEN);
+      await hubspot.getByTestId('hubspot-token').fill(sandboxInfo().hubspotToken);
       return hubspot;
     });
     await hubspot.getByTestId('connect-submit').click();
