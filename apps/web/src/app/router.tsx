@@ -30,6 +30,7 @@ const EmailChangePage = lazy(() => import('../features/account/email-change-page
 const OrganizationsPage = lazy(() => import('../features/organizations/organizations-page'));
 const ReferralsPage = lazy(() => import('../features/referrals/referrals-page'));
 const InvitePage = lazy(() => import('../features/organizations/invite-page'));
+const IntegrationsPage = lazy(() => import('../features/integrations/integrations-page'));
 
 function Root() {
   return (
@@ -95,6 +96,7 @@ export const router = createBrowserRouter([
       { path: '/referrals', element: priv(<ReferralsPage />) },
       // Public: an invitation's email link, opened signed in or out (decision 0020).
       { path: '/invite/:token', element: <InvitePage /> },
+      { path: '/integrations', element: priv(<IntegrationsPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

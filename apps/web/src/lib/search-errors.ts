@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError, commonErrorMessage } from './api';
 import { formatCredits } from './format';
+import { integrationErrorMessage } from '../features/integrations/integration-errors';
 
 export function runSearchErrorMessage(error: unknown, t: TFunction, lang: string): string {
   if (!(error instanceof ApiError)) return t('searches.errors.startFailed');
@@ -28,6 +29,9 @@ export function runSearchErrorMessage(error: unknown, t: TFunction, lang: string
       });
     case 'export_method_unavailable':
       return t('searches.errors.exportUnavailable');
+    case 'integration_locked':
+    case 'integration_not_connected':
+      return integrationErrorMessage(t, error, null, t('searches.errors.processFailed'));
     case 'location_not_found':
       return details.candidates?.length
         ? t('searches.errors.locationAmbiguous', { candidates: details.candidates.join(' · ') })

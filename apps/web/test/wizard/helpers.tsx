@@ -12,6 +12,7 @@ import {
   renderRoutes,
   type Reply,
 } from '../search-fixtures';
+import { INTEGRATIONS_PATH, integrationList } from '../integration-fixtures';
 
 export { ORG_ID, meResponse, stubApi, type ApiCall } from '../search-fixtures';
 
@@ -24,6 +25,7 @@ export function baseRoutes(plan: PlanId, credits: number, ratings = true) {
   return {
     'GET /api/me': { body: meResponse(plan, credits) },
     'GET /api/config': { body: publicConfig(ratings) },
+    [`GET ${INTEGRATIONS_PATH}`]: { body: integrationList(plan) },
     'POST /api/searches/preview': {
       body: {
         areaLabel: 'Madrid, Comunidad de Madrid, España',
@@ -86,6 +88,8 @@ export function renderWizard(path: string) {
       { path: '/dashboard', element: <Probe /> },
       { path: '/loading', element: <Probe /> },
       { path: '/checkout/billing', element: <Probe /> },
+      { path: '/integrations', element: <Probe /> },
+      { path: '/plans', element: <Probe /> },
     ],
     path,
     <AccountSync />,

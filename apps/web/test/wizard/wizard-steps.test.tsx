@@ -268,7 +268,10 @@ describe('step 4', () => {
     for (const method of ['crm', 'automation', 'cold-email']) {
       expect(disabled(screen.getByTestId(`export-${method}`))).toBe(true);
     }
-    expect(screen.getAllByText('Aún no disponible: por ahora exporta a CSV')).toHaveLength(3);
+    // The free plan has no integrations: each destination says which plan unlocks it.
+    await waitFor(() =>
+      expect(screen.getAllByText('Disponible desde el plan Growth.')).toHaveLength(3),
+    );
     // Free plan: at most 10 leads, 10 by default; 10 × (0.5 + 0.2 + 2) = 27.
     expect(value(screen.getByTestId('wizard-max-leads'))).toBe('10');
     expect(text(screen.getByTestId('plan-leads-cap'))).toContain(

@@ -18,6 +18,7 @@ import { LatestNotificationsCard } from '../notifications/components/latest-noti
 import { useDashboardVisit } from './use-dashboard-visit';
 import { useCreditsLowToast } from './use-credits-low-toast';
 import { OrganizationSwitcher } from '../organizations/components/organization-switcher';
+import { IntegrationsListCard } from '../integrations/components/integrations-list-card';
 
 /** Signed-in home: real figures of the active organization, recent work and credit movements. */
 export default function DashboardPage() {
@@ -99,6 +100,7 @@ export default function DashboardPage() {
         </div>
         <div className="min-w-0 space-y-6">
           <CreditMovementsCard orgId={org.id} />
+          <IntegrationsListCard orgId={org.id} />
           <ReferralCard />
           <LatestNotificationsCard />
         </div>

@@ -24,6 +24,7 @@ import {
   ScheduleControls,
   ScheduleFacts,
 } from '../../components/search-schedule';
+import { PushBriefs } from '../integrations/components/push-briefs';
 
 const PAGE_SIZE = 20;
 
@@ -149,6 +150,7 @@ export default function HistoryPage() {
                     {isScheduled(search) && search.schedule.status !== 'stopped' && (
                       <ScheduleFacts search={search} className="mt-1" />
                     )}
+                    <PushBriefs searchId={search.id} pushes={search.pushes} />
                   </div>
                   <SearchStatusBadge status={search.status} />
                   <div className="flex flex-wrap items-center gap-1">

@@ -15,6 +15,7 @@ import { MapView } from './map-view';
 import { useOptionalColumns } from './optional-columns';
 import { ResultsFilter, ResultsSort, ViewToggle } from './results-toolbar';
 import { RESULTS_PAGE_SIZE, useResultsQuery } from './use-results-query';
+import type { LeadSelection } from './use-lead-selection';
 
 /** The leads of a search: filter, sort, table or map, pages. */
 const NO_FIELDS: readonly PricedField[] = [];
@@ -22,9 +23,12 @@ const NO_FIELDS: readonly PricedField[] = [];
 export function LeadsSection({
   searchId,
   search,
+  selection,
 }: {
   searchId: string;
   search: SearchSummary | undefined;
+  /** Rows can be ticked: the organization has an integration to send them to. */
+  selection?: LeadSelection;
 }) {
   const { t } = useTranslation();
   const query = useResultsQuery();
@@ -97,6 +101,7 @@ export function LeadsSection({
           loading={!data}
           stale={leads.isPlaceholderData}
           optional={columns.shown}
+          selection={selection}
         />
         {data && (
           <Pagination
@@ -132,6 +137,16 @@ export function LeadsSection({
               className="mr-auto text-sm text-muted-foreground tabular-nums sm:mr-0"
             >
               {data ? t('results.total', { count: data.total }) : <Skeleton className="h-4 w-16" />}
+            </span>
+          )}
+          {selection && selection.count > 0 && (
+            <span className="flex items-center gap-1 text-sm" data-testid="selection-count">
+              <span className="tabular-nums">
+                {t('integrations.selection.count', { count: selection.count })}
+              </span>
+              <Button variant="link" size="sm" onClick={selection.clear}>
+                {t('integrations.selection.clear')}
+              </Button>
             </span>
           )}
           {table && <ColumnsPicker shown={columns.shown} onToggle={columns.toggle} />}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Lead } from '@leadatlas/shared';
 import { useTranslation } from 'react-i18next';
 import { LeadEmail } from '../../components/lead-email';
@@ -15,6 +15,7 @@ import {
   WebsiteCell,
 } from './lead-cells';
 import type { OptionalColumn } from './optional-columns';
+import type { LeadSelection } from './use-lead-selection';
 
 interface Column {
   id: string;
@@ -70,12 +71,15 @@ export function LeadsTable({
   loading,
   stale,
   optional,
+  selection,
 }: {
   leads: Lead[];
   loading: boolean;
   /** An earlier page shown while the next one loads. */
   stale: boolean;
   optional: readonly OptionalColumn[];
+  /** Rows can be ticked (to send them to an integration). */
+  selection?: LeadSelection;
 }) {
   const { t } = useTranslation();
   const columns = [...BASE_COLUMNS, ...optional.map((id) => OPTIONAL[id])];
@@ -90,7 +94,10 @@ export function LeadsTable({
         <thead className="bg-muted text-xs text-muted-foreground">
           <tr>
             <th scope="col" className={cn(stickyCell, 'bg-muted px-4 py-2.5 font-medium')}>
-              {t('results.columns.name')}
+              <span className="flex items-center gap-3">
+                {selection && !loading && <PageCheckbox leads={leads} selection={selection} />}
+                {t('results.columns.name')}
+              </span>
             </th>
             {columns.map((column) => (
               <th key={column.id} scope="col" className="px-3 py-2.5 font-medium whitespace-nowrap">
@@ -127,14 +134,28 @@ export function LeadsTable({
                       'max-w-[10rem] bg-card px-4 py-2 text-left font-medium group-hover:bg-muted sm:max-w-[12rem]',
                     )}
                   >
-                    <span className="block truncate" title={lead.businessName}>
-                      {lead.businessName}
-                    </span>
-                    {lead.category && (
-                      <span className="block truncate text-xs font-normal text-muted-foreground">
-                        {lead.category}
+                    <span className="flex min-w-0 items-start gap-3">
+                      {selection && (
+                        <input
+                          type="checkbox"
+                          className="mt-0.5 h-4 w-4 shrink-0 cursor-pointer accent-[var(--primary)]"
+                          checked={selection.has(lead.id)}
+                          onChange={(event) => selection.toggle(lead.id, event.target.checked)}
+                          aria-label={t('integrations.selection.lead', { name: lead.businessName })}
+                          data-testid="lead-select"
+                        />
+                      )}
+                      <span className="min-w-0">
+                        <span className="block truncate" title={lead.businessName}>
+                          {lead.businessName}
+                        </span>
+                        {lead.category && (
+                          <span className="block truncate text-xs font-normal text-muted-foreground">
+                            {lead.category}
+                          </span>
+                        )}
                       </span>
-                    )}
+                    </span>
                   </th>
                   {columns.map((column) => (
                     <td key={column.id} className="px-3 py-2">
@@ -146,5 +167,33 @@ export function LeadsTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Ticks the whole page; half-ticked when only some of its leads are. */
+function PageCheckbox({ leads, selection }: { leads: Lead[]; selection: LeadSelection }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLInputElement>(null);
+  const ticked = leads.filter((lead) => selection.has(lead.id)).length;
+  const all = leads.length > 0 && ticked === leads.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = ticked > 0 && !all;
+  }, [ticked, all]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="h-4 w-4 shrink-0 cursor-pointer accent-[var(--primary)]"
+      checked={all}
+      disabled={leads.length === 0}
+      onChange={(event) =>
+        selection.togglePage(
+          leads.map((lead) => lead.id),
+          event.target.checked,
+        )
+      }
+      aria-label={t('integrations.selection.page')}
+      data-testid="leads-select-page"
+    />
   );
 }

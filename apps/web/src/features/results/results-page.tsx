@@ -13,10 +13,14 @@ import { buttonClass } from '../../components/ui/button';
 import { truncate } from '../../lib/format';
 import { useSession } from '../session/use-session';
 import { CsvExportDialog } from './csv-export-dialog';
-import { OtherDestinations } from './export-panel';
 import { LeadsSection } from './leads-section';
 import { ResultsHeader, ResultsHeaderSkeleton } from './results-header';
 import { UpgradeNote } from './upgrade-note';
+import { useLeadSelection } from './use-lead-selection';
+import { useIntegrations } from '../integrations/api';
+import { isUsable } from '../integrations/integration-rules';
+import { PushReports } from '../integrations/components/push-reports';
+import { SendToIntegration } from '../integrations/components/send-to-integration';
 
 /** Spec 000 §9: a query is shown with at most 50 characters. */
 const QUERY_CRUMB_LENGTH = 50;
@@ -28,7 +32,11 @@ export default function ResultsPage() {
   const detail = useSearchDetail(searchId);
   const { data: me } = useSession();
   const config = usePublicConfig();
+  const integrations = useIntegrations(me?.activeOrganization.id);
+  const selection = useLeadSelection();
   const search = detail.data;
+  // Rows are ticked only to send them somewhere: with no usable integration, no checkboxes.
+  const canSend = integrations.data?.integrations.some(isUsable) ?? false;
   const historyCrumb = { label: t('history.crumb'), to: '/history' };
 
   if (detail.isError && isSearchNotFound(detail.error)) {
@@ -90,12 +98,25 @@ export default function ResultsPage() {
         <ResultsHeaderSkeleton />
       )}
 
-      <LeadsSection searchId={searchId} search={search} />
+      <LeadsSection
+        searchId={searchId}
+        search={search}
+        selection={canSend ? selection : undefined}
+      />
 
       <div className="mt-6 grid gap-4 md:grid-cols-2">
-        <OtherDestinations />
+        <SendToIntegration
+          searchId={searchId}
+          total={search?.resultsCount ?? 0}
+          integrations={integrations.data?.integrations}
+          failed={integrations.isError}
+          selectedIds={canSend ? selection.ids : new Set()}
+          onSent={selection.clear}
+        />
         {me && <UpgradeNote plan={me.activeOrganization.plan} />}
       </div>
+
+      {search && <PushReports searchId={searchId} search={search} />}
 
       <div className="mt-6 flex flex-wrap gap-2">
         <LinkButton to="/wizard/step-1" variant="primary">

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AlertCircle, Rocket } from 'lucide-react';
 import {
-  EXPORT_METHODS,
   MAX_LEADS_LIMIT,
   TARGET_ROLES,
   creditShortfall,
@@ -12,6 +11,7 @@ import {
   maxLeadsFor,
   packCovering,
   type ExportMethod,
+  type IntegrationProvider,
   type PlanId,
   type TargetRole,
   type WizardData,
@@ -36,8 +36,10 @@ import { ASIDE_ID, StepLayout } from './step-layout';
 import { stepPath } from './step-names';
 import type { SaveStep } from './use-wizard-data';
 import { WizardNav } from './wizard-nav';
+import { useIntegrations } from '../integrations/api';
+import { DestinationPicker } from '../integrations/components/destination-picker';
 import {
-  AVAILABLE_EXPORT_METHODS,
+  destinationReady,
   planIssue,
   plannedLeads,
   stepToFix,
@@ -84,10 +86,10 @@ export function StepFour({
   const run = useRunSearch();
   const saved = data.step4;
   const [role, setRole] = useState<TargetRole | ''>(saved?.targetRole ?? '');
-  const [exportMethod, setExportMethod] = useState<ExportMethod | ''>(
-    saved && AVAILABLE_EXPORT_METHODS.includes(saved.exportMethod)
-      ? saved.exportMethod
-      : (AVAILABLE_EXPORT_METHODS[0] ?? ''),
+  const integrations = useIntegrations(orgId);
+  const [exportMethod, setExportMethod] = useState<ExportMethod>(saved?.exportMethod ?? 'csv');
+  const [integration, setIntegration] = useState<IntegrationProvider | null>(
+    saved?.integration ?? null,
   );
   const [autoRefresh, setAutoRefresh] = useState(saved?.autoRefresh ?? false);
   const [leadsText, setLeadsText] = useState(() => String(plannedLeads(saved, plan)));
@@ -98,15 +100,29 @@ export function StepFour({
   const leadsValid = Number.isInteger(leads) && leads >= 1 && leads <= maxLeads;
   const estimate = leadsValid ? wizardEstimate(data.step2, data.step3.selectedFields, leads) : null;
   const issue = planIssue(data, plan);
-  const missingChoice = !role || !exportMethod;
+  // The destination as the organization's connections allow it now (null: not usable).
+  const destination = destinationReady(
+    exportMethod,
+    integration,
+    integrations.data?.integrations,
+    integrations.isError,
+  );
+  const missingChoice = !role || !destination;
   const shortOfCredits = estimate !== null && balance < estimate.totalCredits;
   const submitting = run.isPending;
   const confirmDisabled =
     submitting || missingChoice || !estimate || shortOfCredits || issue !== null;
 
+  /** What is chosen, for the way back too (a destination not usable now is kept as chosen). */
   const currentStep4 = (): Step4 | null =>
-    role && exportMethod && leadsValid
-      ? { targetRole: role, exportMethod, autoRefresh, maxLeads: leads }
+    role && leadsValid
+      ? {
+          targetRole: role,
+          exportMethod: destination?.exportMethod ?? exportMethod,
+          integration: destination ? destination.integration : integration,
+          autoRefresh,
+          maxLeads: leads,
+        }
       : null;
 
   const buyCredits = () => {
@@ -126,7 +142,7 @@ export function StepFour({
 
   const confirm = async () => {
     const step4 = currentStep4();
-    if (!step4 || confirmDisabled) return;
+    if (!step4 || !destination || confirmDisabled) return;
     saveStep('step4', step4);
     setFailure(null);
     try {
@@ -286,45 +302,20 @@ export function StepFour({
         </div>
       </div>
 
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium">{t('wizard.step4.exportLegend')}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {EXPORT_METHODS.map((method) => {
-            const available = AVAILABLE_EXPORT_METHODS.includes(method);
-            return (
-              <label
-                key={method}
-                className={cn(
-                  'flex cursor-pointer items-start gap-3 rounded-md border border-border p-3',
-                  'has-[:checked]:border-primary has-[:checked]:bg-accent/40',
-                  'has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70',
-                )}
-              >
-                <input
-                  type="radio"
-                  name={`${ids}-export`}
-                  value={method}
-                  data-testid={`export-${method}`}
-                  checked={exportMethod === method}
-                  disabled={!available}
-                  onChange={() => setExportMethod(method)}
-                  className="mt-0.5 h-4 w-4 shrink-0 cursor-pointer accent-[var(--primary)] disabled:cursor-not-allowed"
-                />
-                <span className="min-w-0">
-                  <span className="block text-sm font-medium">
-                    {t(`wizard.exportMethods.${method}`)}
-                  </span>
-                  <span className="block text-xs text-muted-foreground">
-                    {available
-                      ? t(`wizard.exportHints.${method}`)
-                      : t('wizard.step4.needsIntegration')}
-                  </span>
-                </span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <DestinationPicker
+        integrations={integrations.data?.integrations}
+        failed={integrations.isError}
+        method={exportMethod}
+        provider={integration}
+        onChange={(method, provider) => {
+          setExportMethod(method);
+          setIntegration(provider);
+        }}
+        onLeave={() => {
+          const step4 = currentStep4();
+          if (step4) saveStep('step4', step4);
+        }}
+      />
 
       <Checkbox
         id={`${ids}-refresh`}

@@ -18,11 +18,14 @@ import {
   planAllowsAdvancedFilters,
   pricePerLead,
   type ExportMethod,
+  type IntegrationProvider,
+  type IntegrationView,
   type PlanId,
   type SearchEstimate,
   type WizardData,
   type WizardField,
 } from '@leadatlas/shared';
+import { chosenProvider, destinationFor } from '../integrations/integration-rules';
 
 export type Step1 = NonNullable<WizardData['step1']>;
 export type Step2 = NonNullable<WizardData['step2']>;
@@ -38,10 +41,21 @@ export const DEFAULT_STEP2: Step2 = {
 };
 
 /**
- * Destinations a search can use today. The server refuses the others
- * (export_method_unavailable) until integrations can be connected.
+ * The destination step 4 sends: CSV, or a category with a usable integration of it (the chosen
+ * one, else the first). null while the connections load or when the category cannot be used
+ * now (the server would refuse it: export_method_unavailable, integration_locked,
+ * integration_not_connected).
  */
-export const AVAILABLE_EXPORT_METHODS: readonly ExportMethod[] = ['csv'];
+export function destinationReady(
+  method: ExportMethod,
+  saved: IntegrationProvider | null,
+  integrations: readonly IntegrationView[] | undefined,
+  failed: boolean,
+): { exportMethod: ExportMethod; integration: IntegrationProvider | null } | null {
+  if (method === 'csv') return { exportMethod: 'csv', integration: null };
+  const integration = chosenProvider(destinationFor(method, integrations, failed), saved);
+  return integration ? { exportMethod: method, integration } : null;
+}
 
 /**
  * Step 2 as this plan and source may run it: advanced filters off when the plan lacks them,
@@ -132,6 +146,8 @@ export function stepToFix(code: string): 1 | 2 | 3 | 4 | null {
       return 3;
     case 'plan_max_leads':
     case 'export_method_unavailable':
+    case 'integration_locked':
+    case 'integration_not_connected':
       return 4;
     default:
       return null;

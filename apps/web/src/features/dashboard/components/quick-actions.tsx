@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Building2, CreditCard, History, Search } from 'lucide-react';
+import { Building2, CreditCard, History, Plug, Search } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
@@ -12,7 +12,7 @@ interface QuickAction {
   testId: string;
 }
 
-/** Shortcuts to the screens that exist; integrations and support join when built. */
+/** Shortcuts to the screens that exist; support joins when built. */
 export function QuickActions({ onNewSearch }: { onNewSearch: () => void }) {
   const { t } = useTranslation();
   const actions: QuickAction[] = [
@@ -43,6 +43,13 @@ export function QuickActions({ onNewSearch }: { onNewSearch: () => void }) {
       title: t('dashboard.actions.organizations'),
       text: t('dashboard.actions.organizationsText'),
       testId: 'action-organizations',
+    },
+    {
+      to: '/integrations',
+      icon: Plug,
+      title: t('integrations.quickAction.title'),
+      text: t('integrations.quickAction.text'),
+      testId: 'action-integrations',
     },
   ];
   return (

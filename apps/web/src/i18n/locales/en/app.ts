@@ -15,6 +15,7 @@ import planChange from './plan-change';
 import organizations from './organizations';
 import referrals from './referrals';
 import invitations from './organizations-invitations';
+import integrations from './integrations';
 
 export default {
   dashboard,
@@ -33,4 +34,5 @@ export default {
   organizations,
   referrals,
   invitations,
+  integrations,
 };

@@ -119,10 +119,6 @@ export default {
     success: 'CSV exported',
     successText: 'The file {{file}} is downloading.',
     failed: 'Error downloading the CSV. Please try again.',
-    crm: 'Export to CRM',
-    automation: 'Send to automation',
-    coldEmail: 'Send to cold email',
-    connectHint: 'Not available yet: export to CSV for now',
   },
   csvGroups: {
     business: 'Business',

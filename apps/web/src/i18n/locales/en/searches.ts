@@ -29,7 +29,8 @@ export default {
     plan_field_locked: 'Your plan does not include this data. Available from {{plan}}.',
     plan_filter_locked: 'Advanced filters are available from {{plan}}.',
     plan_max_leads: 'Your plan allows up to 10 leads per search. Upgrade to {{plan}} for more.',
-    exportUnavailable: 'Exporting to this tool is not available yet. For now, choose CSV.',
+    exportUnavailable:
+      'That destination needs a connected integration of its kind: connect one in Integrations or choose CSV.',
     locationNotFound: 'We could not find that location. Type a city or region.',
     locationAmbiguous: 'Which place do you mean? {{candidates}}',
     sourceUnavailable:

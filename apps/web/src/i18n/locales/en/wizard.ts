@@ -163,7 +163,6 @@ export default {
     maxLeadsInvalid: 'Enter a whole number between 1 and {{max}}.',
     planCap: 'On the {{plan}} plan each search brings at most {{max}} leads.',
     exportLegend: 'Export destination',
-    needsIntegration: 'Not available yet: export to CSV for now',
     autoRefresh: 'Refresh every month',
     autoRefreshHint:
       'Every month we run this search again and bring you only the new leads; the ones you already have are not charged again.',

@@ -121,10 +121,6 @@ export default {
     success: 'CSV exportado',
     successText: 'El archivo {{file}} se está descargando.',
     failed: 'Error al descargar el CSV. Por favor, inténtalo de nuevo.',
-    crm: 'Exportar a CRM',
-    automation: 'Enviar a automatización',
-    coldEmail: 'Enviar a cold email',
-    connectHint: 'Aún no disponible: por ahora exporta a CSV',
   },
   csvGroups: {
     business: 'Negocio',

@@ -31,7 +31,7 @@ export default {
     plan_filter_locked: 'Los filtros avanzados están disponibles desde {{plan}}.',
     plan_max_leads: 'Tu plan permite hasta 10 leads por búsqueda. Mejora a {{plan}} para más.',
     exportUnavailable:
-      'La exportación a esta herramienta aún no está disponible. Por ahora elige CSV.',
+      'Ese destino necesita una integración conectada de su tipo: conéctala en Integraciones o elige CSV.',
     locationNotFound: 'No encontramos esa ubicación. Escribe una ciudad o región.',
     locationAmbiguous: '¿A qué lugar te refieres? {{candidates}}',
     sourceUnavailable: 'La fuente de negocios no responde ahora mismo. Inténtalo en unos minutos.',

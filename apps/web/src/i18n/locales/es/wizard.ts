@@ -163,7 +163,6 @@ export default {
     maxLeadsInvalid: 'Escribe un número entero entre 1 y {{max}}.',
     planCap: 'Con el plan {{plan}} cada búsqueda trae como máximo {{max}} leads.',
     exportLegend: 'Destino de exportación',
-    needsIntegration: 'Aún no disponible: por ahora exporta a CSV',
     autoRefresh: 'Actualizar cada mes',
     autoRefreshHint:
       'Cada mes repetimos esta búsqueda y te traemos solo los leads nuevos; los que ya tienes no se vuelven a cobrar.',
