@@ -9,7 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth';
 import { expectAccessible } from './support/billing';
 import { query } from './support/db';
-import { sandboxInfo } from './support/sandbox';
+import { hubspotRecords, sandboxInfo } from './support/sandbox';
 import { hasHorizontalOverflow, prepare, setTheme, shootScreen, VIEWPORTS } from './support/page';
 
 /** The key the Instantly stand-in accepts (packages/sandbox/src/instantly.ts). */
@@ -130,6 +130,19 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByTestId('auto-push-note')).toBeVisible();
     const auto = page.getByTestId('push-report').first();
     await expect(auto.getByTestId('push-status')).toHaveText(text.done, { timeout: 60_000 });
+    // …and they are in HubSpot: a company per lead, a contact per lead with an email.
+    const leads = await query<{ business_name: string; email: string | null }>(
+      `select l.business_name, l.email from leads l
+       where l.search_id = $1 order by l.seq`,
+      [page.url().split('/results/')[1]!.split(/[?#]/)[0]],
+    );
+    expect(leads.length).toBeGreaterThan(0);
+    const companies = (await hubspotRecords('companies', ['name'])).map((c) => c.properties.name);
+    const contacts = (await hubspotRecords('contacts', ['email'])).map((c) => c.properties.email);
+    for (const lead of leads) {
+      expect(companies).toContain(lead.business_name);
+      if (lead.email) expect(contacts).toContain(lead.email.toLowerCase());
+    }
 
     // One lead ticked, sent to Instantly.
     await page.getByTestId('lead-select').first().check();

@@ -78,7 +78,7 @@ export function Footer({ variant }: { variant: 'minimal' | 'landing' | 'dashboar
           </nav>
         </div>
         <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
-          {t('common.copyright')}
+          {t('common.copyright', { year: new Date().getFullYear() })}
         </p>
       </footer>
     );
@@ -91,7 +91,7 @@ export function Footer({ variant }: { variant: 'minimal' | 'landing' | 'dashboar
           variant === 'minimal' && 'max-w-3xl',
         )}
       >
-        <span>{t('common.copyright')}</span>
+        <span>{t('common.copyright', { year: new Date().getFullYear() })}</span>
         <FooterLinks className="text-xs" />
       </div>
     </footer>

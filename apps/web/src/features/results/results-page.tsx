@@ -15,7 +15,7 @@ import { useSession } from '../session/use-session';
 import { CsvExportDialog } from './csv-export-dialog';
 import { LeadsSection } from './leads-section';
 import { ResultsHeader, ResultsHeaderSkeleton } from './results-header';
-import { UpgradeNote } from './upgrade-note';
+import { showsUpgradeNote, UpgradeNote } from './upgrade-note';
 import { useLeadSelection } from './use-lead-selection';
 import { useIntegrations } from '../integrations/api';
 import { isUsable } from '../integrations/integration-rules';
@@ -104,7 +104,9 @@ export default function ResultsPage() {
         selection={canSend ? selection : undefined}
       />
 
-      <div className="mt-6 grid gap-4 md:grid-cols-2">
+      <div
+        className={`mt-6 grid gap-4 ${me && showsUpgradeNote(me.activeOrganization.plan) ? 'md:grid-cols-2' : ''}`}
+      >
         <SendToIntegration
           searchId={searchId}
           total={search?.resultsCount ?? 0}

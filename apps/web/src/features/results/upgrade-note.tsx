@@ -4,10 +4,15 @@ import type { PlanId } from '@leadatlas/shared';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 
+/** Whether the results page shows the note: plans below Growth. */
+export function showsUpgradeNote(plan: PlanId): boolean {
+  return plan === 'free' || plan === 'starter';
+}
+
 /** Plans below Growth: what Growth would add to these leads. No price, no discount. */
 export function UpgradeNote({ plan }: { plan: PlanId }) {
   const { t } = useTranslation();
-  if (plan !== 'free' && plan !== 'starter') return null;
+  if (!showsUpgradeNote(plan)) return null;
   return (
     <Card
       data-testid="upgrade-note"

@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
+  isCampaignProvider,
   INTEGRATION_NAMES,
   PUSH_SKIP_REASONS,
   type PushStatus,
@@ -26,6 +27,13 @@ const TONE = {
 } as const satisfies Record<PushStatus, string>;
 
 const COUNTS = ['created', 'updated', 'skipped', 'failed'] as const;
+
+/** A webhook's "created" leads were sent, a campaign's were added: the word says which. */
+function createdContext(push: PushView, count: (typeof COUNTS)[number]): string | undefined {
+  if (count !== 'created') return undefined;
+  if (push.provider === 'webhook') return 'webhook';
+  return isCampaignProvider(push.provider) ? 'campaign' : undefined;
+}
 
 /**
  * One push's report: where, who or what started it, how far it got, every lead accounted for
@@ -88,7 +96,7 @@ export function PushReport({ push }: { push: PushView }) {
         {COUNTS.map((count) => (
           <div key={count} className="rounded-md bg-muted px-3 py-2">
             <dt className="text-xs text-muted-foreground">
-              {t(`integrations.reports.counts.${count}`)}
+              {t(`integrations.reports.counts.${count}`, { context: createdContext(push, count) })}
             </dt>
             <dd className="text-lg font-semibold tabular-nums" data-testid={`push-${count}`}>
               {formatNumber(push[count], lang)}

@@ -12,7 +12,7 @@ export default {
   backHome: 'Back to home',
   notFound: 'Oops! Page not found',
   notFoundText: 'The page you are looking for does not exist or has moved.',
-  copyright: '© 2025 LeadAtlas. All rights reserved.',
+  copyright: '© {{year}} LeadAtlas. All rights reserved.',
   privacy: 'Privacy',
   terms: 'Terms',
   support: 'Support',

@@ -215,6 +215,8 @@ export default {
     },
     counts: {
       created: 'Created',
+      created_webhook: 'Sent',
+      created_campaign: 'Added',
       updated: 'Updated',
       skipped: 'Skipped',
       failed: 'Failed',

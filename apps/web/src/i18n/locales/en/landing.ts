@@ -163,8 +163,9 @@ export default {
       linkedin: 'LinkedIn profile',
       revenue_employees: 'Estimated revenue and employee count',
       csv_export: 'CSV export',
-      integrations: 'CRM, automation and cold-email integrations (coming soon)',
-      team: 'Team members (coming soon)',
+      integrations:
+        'CRM, automation and cold-email integrations (HubSpot, Pipedrive, Instantly, lemlist, Zapier, Make, n8n)',
+      team: 'Team members',
       advanced_filters: 'Advanced filters (owners, industry)',
       api_access: 'API access (coming soon)',
       custom_webhooks: 'Custom webhooks (coming soon)',

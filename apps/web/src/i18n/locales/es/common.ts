@@ -12,7 +12,7 @@ export default {
   backHome: 'Volver al inicio',
   notFound: '¡Vaya! Página no encontrada',
   notFoundText: 'La página que buscas no existe o se ha movido.',
-  copyright: '© 2025 LeadAtlas. Todos los derechos reservados.',
+  copyright: '© {{year}} LeadAtlas. Todos los derechos reservados.',
   privacy: 'Privacidad',
   terms: 'Términos',
   support: 'Soporte',

@@ -218,6 +218,8 @@ export default {
     },
     counts: {
       created: 'Creados',
+      created_webhook: 'Enviados',
+      created_campaign: 'Añadidos',
       updated: 'Actualizados',
       skipped: 'Omitidos',
       failed: 'Fallidos',

@@ -164,8 +164,9 @@ export default {
       linkedin: 'Perfil de LinkedIn',
       revenue_employees: 'Facturación estimada y número de empleados',
       csv_export: 'Exportación CSV',
-      integrations: 'Integraciones con CRM, automatización y cold email (próximamente)',
-      team: 'Miembros de equipo (próximamente)',
+      integrations:
+        'Integraciones con CRM, automatización y cold email (HubSpot, Pipedrive, Instantly, lemlist, Zapier, Make, n8n)',
+      team: 'Miembros de equipo',
       advanced_filters: 'Filtros avanzados (propietarios, sector)',
       api_access: 'Acceso a la API (próximamente)',
       custom_webhooks: 'Webhooks personalizados (próximamente)',
