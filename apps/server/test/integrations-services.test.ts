@@ -24,6 +24,7 @@ let owner: TestUser;
 let searchId: string;
 let leads: Array<{ id: string; email: string | null; website: string | null }>;
 const logs: string[] = [];
+
 const responses: string[] = [];
 
 async function call(
@@ -161,7 +162,8 @@ describe('HubSpot', () => {
     try {
       const result = await push('hubspot');
       expect(result.status).toBe('failed');
-      expect(result.error).toMatch(/^HubSpot: /);
+      expect(result.errorCode).toBe('auth_rejected');
+      expect(result.error).toMatch(/authentication/i);
       expect(result.pending).toBe(0);
       expect(result.created + result.updated + result.failed + result.skipped).toBe(leads.length);
       expect(result.failed).toBeGreaterThan(0);
@@ -178,6 +180,39 @@ describe('HubSpot', () => {
       `/api/organizations/${owner.orgId}/integrations/hubspot/test`,
     );
     expect(tested.json().integration).toMatchObject({ status: 'connected', statusReason: null });
+  });
+});
+
+describe('HubSpot, a batch cut short', () => {
+  it('keeps the companies it made: the retry updates them even while HubSpot search lags', async () => {
+    const hubspot = world.sandbox.hubspot;
+    hubspot.reset();
+    // A new connection: what the old one delivered is forgotten, so every company is new again.
+    const again = await connect({ provider: 'hubspot', accessToken: hubspot.accessToken });
+    expect(again.statusCode, again.body).toBe(200);
+    hubspot.setSearchLag(60_000);
+    hubspot.failNext(503, { path: 'contacts/batch/upsert' });
+    try {
+      // One batch, so HubSpot's lagging search is never what finds a company the push made.
+      const result = await push(
+        'hubspot',
+        leads.slice(0, 100).map((lead) => lead.id),
+      );
+      expect(result).toMatchObject({ status: 'done', failed: 0, total: 100 });
+      expect(hubspot.duplicateDomains()).toEqual([]);
+      const created = hubspot.companies().length;
+      hubspot.reset();
+      await connect({ provider: 'hubspot', accessToken: hubspot.accessToken });
+      const clean = await push(
+        'hubspot',
+        leads.slice(0, 100).map((lead) => lead.id),
+      );
+      expect(clean).toMatchObject({ status: 'done', failed: 0 });
+      // As many companies as the same batch makes without a failure: none made twice.
+      expect(created).toBe(hubspot.companies().length);
+    } finally {
+      hubspot.setSearchLag(0);
+    }
   });
 });
 
@@ -255,6 +290,20 @@ describe('Instantly and lemlist', () => {
     expect(again).toMatchObject({ created: 0, skippedReasons: { already_in_campaign: withEmail } });
     expect(world.sandbox.requests.instantly).toBe(calls);
     expect(instantly.leads(campaign.id)).toHaveLength(withEmail);
+
+    // Another campaign holds none of them: they all go there.
+    const second = lookup.json().campaigns[1];
+    const changed = await call(
+      'PATCH',
+      `/api/organizations/${owner.orgId}/integrations/instantly`,
+      {
+        campaignId: second.id,
+      },
+    );
+    expect(changed.json().integration.campaign).toEqual({ id: second.id, name: second.name });
+    const moved = await push('instantly');
+    expect(moved).toMatchObject({ created: withEmail });
+    expect(instantly.leads(second.id)).toHaveLength(withEmail);
   });
 
   it('fails every lead with the service words when the campaign was deleted before the push', async () => {

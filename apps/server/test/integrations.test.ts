@@ -442,6 +442,162 @@ describe('pushes to a webhook', () => {
   });
 });
 
+describe('what the engine does when things go wrong', () => {
+  it('runs one push per destination at a time: two at once never send a lead twice', async () => {
+    const other = await signedInUser(t, 'twice@integrations.test');
+    await fundOrg(t.pool, other.orgId, 0, 'pro');
+    const otherSearch = await copySearch(other.orgId, other, 30);
+    await connectWebhook(other, 'twice');
+    world.sandbox.setFault('hooks', { latencyMs: 100 });
+    try {
+      const [a, b] = await Promise.all([
+        pushTo(other, otherSearch, { provider: 'webhook' }),
+        pushTo(other, otherSearch, { provider: 'webhook' }),
+      ]);
+      const done = await Promise.all([waitForPush(other, a.id), waitForPush(other, b.id)]);
+      expect(done.map((push) => push.created).sort()).toEqual([0, 30]);
+      expect(done.map((push) => push.skippedReasons.already_sent ?? 0).sort()).toEqual([0, 30]);
+    } finally {
+      world.sandbox.setFault('hooks', null);
+    }
+    const ids = deliveredLeads('twice');
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+  });
+
+  it('fails the leads of an endpoint that answers 429 past the whole retry schedule', async () => {
+    const other = await signedInUser(t, 'limited@integrations.test');
+    await fundOrg(t.pool, other.orgId, 0, 'pro');
+    const otherSearch = await copySearch(other.orgId, other, 3);
+    await connectWebhook(other, 'limited');
+    world.sandbox.hooks.respondWith('limited', 429, Number.POSITIVE_INFINITY, {
+      'retry-after': '0.1',
+    });
+    try {
+      const push = await waitForPush(
+        other,
+        (await pushTo(other, otherSearch, { provider: 'webhook' })).id,
+      );
+      expect(push).toMatchObject({ status: 'done', failed: 3 });
+    } finally {
+      world.sandbox.hooks.respondWith('limited', 200, 0);
+    }
+  });
+
+  it('stops a push that keeps failing on our side, with every lead accounted for', async () => {
+    const other = await signedInUser(t, 'internal@integrations.test');
+    await fundOrg(t.pool, other.orgId, 0, 'pro');
+    const otherSearch = await copySearch(other.orgId, other, 4);
+    await connectWebhook(other, 'internal');
+    await world.stopWorker();
+    try {
+      const queued = await pushTo(other, otherSearch, { provider: 'webhook' });
+      // The sealed secret no longer opens (a key that changed): every run fails on our side.
+      await t.pool.query(
+        `update integration_connections set secret_sealed = 'v1.AAAA.AAAA.AAAA' where org_id = $1`,
+        [other.orgId],
+      );
+      const deps = {
+        pool: t.pool,
+        log: createLogger('silent'),
+        integrations: t.integrations,
+        notify: t.notify,
+        leaseSeconds: 1,
+        retryDelaysMs: [50],
+      };
+      for (let run = 0; run < 5; run++) {
+        await t.pool.query('update integration_pushes set next_attempt_at = null where id = $1', [
+          queued.id,
+        ]);
+        await runPush(deps, queued.id);
+      }
+      const push = (await get(t, `/api/pushes/${queued.id}`, other.cookie)).json().push as PushView;
+      expect(push).toMatchObject({
+        status: 'failed',
+        errorCode: 'internal_error',
+        failed: 4,
+        pending: 0,
+      });
+    } finally {
+      await world.startWorker();
+    }
+  });
+
+  it("refuses at connection a URL that answers 404, in the endpoint's words", async () => {
+    const other = await signedInUser(t, 'notfound@integrations.test');
+    await fundOrg(t.pool, other.orgId, 0, 'pro');
+    const response = await send(
+      t,
+      'PUT',
+      `/api/organizations/${other.orgId}/integrations/webhook`,
+      other.cookie,
+      {
+        provider: 'webhook',
+        url: `${world.sandbox.hooksUrl}/not-a-hook`,
+      },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      error: 'integration_rejected',
+      serviceMessage: expect.stringContaining('404'),
+    });
+  });
+
+  it('keeps a connection connected when its test meets a passing outage', async () => {
+    const other = await signedInUser(t, 'outage@integrations.test');
+    await fundOrg(t.pool, other.orgId, 0, 'pro');
+    await connectWebhook(other, 'outage');
+    world.sandbox.hooks.respondWith('outage', 503, 1);
+    const tested = await send(
+      t,
+      'POST',
+      `/api/organizations/${other.orgId}/integrations/webhook/test`,
+      other.cookie,
+    );
+    expect(tested.statusCode).toBe(503);
+    expect(tested.json()).toMatchObject({ error: 'integration_unreachable' });
+    const list = (
+      await get(t, `/api/organizations/${other.orgId}/integrations`, other.cookie)
+    ).json() as IntegrationListResponse;
+    expect(list.integrations.find((c) => c.provider === 'webhook')).toMatchObject({
+      status: 'connected',
+    });
+  });
+
+  it('replaces a connection (a new secret; what the old one received is forgotten)', async () => {
+    const other = await signedInUser(t, 'replace@integrations.test');
+    await fundOrg(t.pool, other.orgId, 0, 'pro');
+    const otherSearch = await copySearch(other.orgId, other, 2);
+    const first = await connectWebhook(other, 'replace');
+    await waitForPush(other, (await pushTo(other, otherSearch, { provider: 'webhook' })).id);
+    const [second, third] = await Promise.all([
+      connectWebhook(other, 'replace'),
+      connectWebhook(other, 'replace'),
+    ]);
+    expect(new Set([first.signingSecret, second.signingSecret, third.signingSecret]).size).toBe(3);
+    const { rows } = await t.pool.query('select 1 from integration_connections where org_id = $1', [
+      other.orgId,
+    ]);
+    expect(rows).toHaveLength(1);
+    const again = await waitForPush(
+      other,
+      (await pushTo(other, otherSearch, { provider: 'webhook' })).id,
+    );
+    expect(again).toMatchObject({ created: 2 });
+  });
+
+  it("shows members the webhook endpoint's origin only", async () => {
+    const viewer = await signedInUser(t, 'viewer@integrations.test');
+    await addMember(t.pool, owner.orgId, 'viewer@integrations.test', 'member');
+    const list = (
+      await get(t, `/api/organizations/${owner.orgId}/integrations`, viewer.cookie)
+    ).json() as IntegrationListResponse;
+    expect(list.integrations.find((c) => c.provider === 'webhook')!.webhookUrl).toBe(
+      world.sandbox.hooksUrl,
+    );
+  });
+});
+
 describe('a search whose destination is an integration', () => {
   it('is refused while the integration is not connected', async () => {
     const other = await signedInUser(t, 'dest@integrations.test');

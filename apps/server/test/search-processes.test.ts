@@ -31,6 +31,7 @@ function spawnBuilt(script: string, env: Record<string, string>): ChildProcess {
       PATH: process.env.PATH,
       DATABASE_URL: t.config.DATABASE_URL!,
       AUTH_SECRET: t.config.AUTH_SECRET!,
+      INTEGRATIONS_KEY: t.config.INTEGRATIONS_KEY!,
       APP_URL,
       LOG_LEVEL: 'warn',
       ...sandboxEnv(sandbox),

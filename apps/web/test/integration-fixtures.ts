@@ -87,6 +87,7 @@ export function pushView(overrides: Partial<PushView> = {}): PushView {
     failed: 1,
     pending: 0,
     skippedReasons: { no_email: 1 },
+    errorCode: null,
     error: null,
     nextAttemptAt: null,
     startedBy: 'Ana Pérez',

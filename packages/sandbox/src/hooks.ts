@@ -16,8 +16,8 @@ export interface HookDelivery {
 export interface HooksControls {
   /** Every delivery received, oldest first (the last 5,000). */
   deliveries(hook?: string): HookDelivery[];
-  /** Answer this status to the hook's next `times` deliveries (default: until reset). */
-  respondWith(hook: string, status: number, times?: number): void;
+  /** Answer this status (and headers) to the hook's next `times` deliveries (default: until reset). */
+  respondWith(hook: string, status: number, times?: number, headers?: Record<string, string>): void;
   reset(): void;
 }
 
@@ -29,7 +29,10 @@ export function hooksFailure(status: number): Reply {
 
 export function createHooksStandIn(): { handler: Handler; controls: HooksControls } {
   const received: HookDelivery[] = [];
-  const overrides = new Map<string, { status: number; times: number }>();
+  const overrides = new Map<
+    string,
+    { status: number; times: number; headers: Record<string, string> }
+  >();
   const handler: Handler = (request) => {
     const match = /^\/hooks\/([A-Za-z0-9_-]{1,64})$/.exec(request.url.pathname);
     if (!match) return json(404, { error: 'No such hook' });
@@ -45,7 +48,7 @@ export function createHooksStandIn(): { handler: Handler; controls: HooksControl
     if (override) {
       override.times -= 1;
       if (override.times <= 0) overrides.delete(hook);
-      return json(override.status, { status: override.status });
+      return json(override.status, { status: override.status }, override.headers);
     }
     return json(200, { status: 'success', attempt: received.length });
   };
@@ -53,8 +56,8 @@ export function createHooksStandIn(): { handler: Handler; controls: HooksControl
     handler,
     controls: {
       deliveries: (hook) => received.filter((entry) => hook === undefined || entry.hook === hook),
-      respondWith(hook, status, times = Number.POSITIVE_INFINITY) {
-        overrides.set(hook, { status, times });
+      respondWith(hook, status, times = Number.POSITIVE_INFINITY, headers = {}) {
+        overrides.set(hook, { status, times, headers });
       },
       reset() {
         received.length = 0;

@@ -109,6 +109,21 @@ export type PushTrigger = (typeof PUSH_TRIGGERS)[number];
 export const PUSH_ITEM_STATUSES = ['pending', 'created', 'updated', 'skipped', 'failed'] as const;
 export type PushItemStatus = (typeof PUSH_ITEM_STATUSES)[number];
 
+/** Why a whole push stopped (translated on screen; the service's own words come beside). */
+export const PUSH_ERROR_CODES = [
+  /** The connection was removed, or its last test or push was refused. */
+  'integration_disconnected',
+  /** The organization's plan no longer includes the integration. */
+  'integration_locked',
+  /** The service refused the token or key. */
+  'auth_rejected',
+  /** The webhook endpoint answered 410 Gone: the connection was disabled. */
+  'endpoint_gone',
+  /** Something on our side kept failing. */
+  'internal_error',
+] as const;
+export type PushErrorCode = (typeof PUSH_ERROR_CODES)[number];
+
 /**
  * Why a lead was skipped (shown translated); failures carry the service's own words instead.
  */

@@ -5,6 +5,7 @@
  * all render it here, in the reader's language. Adding a type is one entry below (and a call to
  * notify() where the event happens).
  */
+import { PUSH_ERROR_CODES, type PushErrorCode } from './integrations.js';
 import type { Locale } from './constants.js';
 import { formatCreditsFor, planName } from './credit-reasons.js';
 
@@ -253,20 +254,46 @@ export const NOTIFICATIONS: Readonly<Record<NotificationType, NotificationDefini
       }),
     },
   },
-  /** A push stopped as a whole (token refused, endpoint gone): { integration, query, error }. */
+  /**
+   * A push stopped as a whole: { integration, query, reason (a PushErrorCode), detail (the
+   * service's words, or '') }.
+   */
   push_failed: {
     tone: 'warning',
     email: { kind: 'choice', byDefault: true },
     render: {
       es: (p) => ({
         title: `El envío a ${p.text('integration')} falló`,
-        message: `«${p.text('query')}» no se pudo enviar: ${p.text('error')}`,
+        message: `«${p.text('query')}» no se pudo enviar: ${PUSH_FAILURE_TEXTS.es[pushReason(p.text('reason'))]}${p.text('detail') ? ` (${p.text('detail')})` : ''}.`,
       }),
       en: (p) => ({
         title: `Push to ${p.text('integration')} failed`,
-        message: `"${p.text('query')}" could not be pushed: ${p.text('error')}`,
+        message: `"${p.text('query')}" could not be pushed: ${PUSH_FAILURE_TEXTS.en[pushReason(p.text('reason'))]}${p.text('detail') ? ` (${p.text('detail')})` : ''}.`,
       }),
     },
+  },
+};
+
+function pushReason(value: string): PushErrorCode {
+  return (PUSH_ERROR_CODES as readonly string[]).includes(value)
+    ? (value as PushErrorCode)
+    : 'internal_error';
+}
+
+const PUSH_FAILURE_TEXTS: Record<'es' | 'en', Record<PushErrorCode, string>> = {
+  es: {
+    integration_disconnected: 'la integración ya no está conectada',
+    integration_locked: 'el plan de la organización ya no incluye esta integración',
+    auth_rejected: 'el servicio rechazó el token o la clave',
+    endpoint_gone: 'el endpoint ya no existe (410) y la conexión se desactivó',
+    internal_error: 'un error interno detuvo el envío',
+  },
+  en: {
+    integration_disconnected: 'the integration is no longer connected',
+    integration_locked: "the organization's plan no longer includes this integration",
+    auth_rejected: 'the service refused the token or key',
+    endpoint_gone: 'the endpoint is gone (410) and the connection was disabled',
+    internal_error: 'an internal error stopped the push',
   },
 };
 

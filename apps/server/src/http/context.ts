@@ -62,7 +62,7 @@ export function createAppContext(deps: {
     search: createSearchServices({ config, pool, log }),
     events: new EventHub(pool, log, [SEARCH_CHANNEL, NOTIFICATION_CHANNEL, MEMBERSHIP_CHANNEL]),
     billing: createBillingServices({ config, pool, mailer, log, secret }),
-    integrations: createIntegrationServices(config),
+    integrations: createIntegrationServices(config, { createKey: true }),
     webDistDir: deps.webDistDir,
   };
 }

@@ -197,7 +197,9 @@ export async function startWorker(deps: {
 }): Promise<Worker> {
   const ownServices = deps.services ? undefined : createSearchServices(deps);
   const services = deps.services ?? ownServices!;
-  const ownIntegrations = deps.integrations ? undefined : createIntegrationServices(deps.config);
+  const ownIntegrations = deps.integrations
+    ? undefined
+    : createIntegrationServices(deps.config, { createKey: false });
   const integrations = deps.integrations ?? ownIntegrations!;
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const full: WorkerDeps = { ...deps, services, integrations, workerId };

@@ -8,6 +8,7 @@ import { PLAN_IDS } from '../plans.js';
 import {
   CONNECTION_STATUSES,
   INTEGRATION_PROVIDERS,
+  PUSH_ERROR_CODES,
   PUSH_ITEM_STATUSES,
   PUSH_SKIP_REASONS,
   PUSH_STATUSES,
@@ -155,7 +156,8 @@ export const pushViewSchema = z.object({
   pending: z.number().int(),
   /** Skipped leads per reason. */
   skippedReasons: z.partialRecord(z.enum(PUSH_SKIP_REASONS), z.number().int()),
-  /** Why the whole push stopped (the service's words), when it did. */
+  /** Why the whole push stopped, when it did: our code, and the service's words when it spoke. */
+  errorCode: z.enum(PUSH_ERROR_CODES).nullable(),
   error: z.string().nullable(),
   /** When a waiting push tries again (rate limit or a service that is down). */
   nextAttemptAt: z.string().nullable(),

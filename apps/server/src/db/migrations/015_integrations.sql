@@ -35,6 +35,9 @@ create table integration_pushes (
   trigger text not null check (trigger in ('search', 'manual')),
   status text not null default 'queued'
     check (status in ('queued', 'running', 'waiting', 'done', 'failed')),
+  -- Why the whole push stopped: one of our codes (translated on screen), and the service's words.
+  error_code text check (error_code in ('integration_disconnected', 'integration_locked',
+    'auth_rejected', 'endpoint_gone', 'internal_error')),
   error text,
   -- The worker working on it renews this; a push whose lease lapsed is resumed by another.
   lease_until timestamptz,
@@ -42,6 +45,8 @@ create table integration_pushes (
   -- Tries of the current batch that failed for a passing reason (reset after each success).
   batch_failures integer not null default 0,
   batch_first_failure_at timestamptz,
+  -- Runs that ended on an error of ours (not the service's); after a few the push stops.
+  internal_failures integer not null default 0,
   created_at timestamptz not null default now(),
   started_at timestamptz,
   finished_at timestamptz

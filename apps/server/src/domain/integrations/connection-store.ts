@@ -102,6 +102,8 @@ export function toIntegrationView(
   provider: IntegrationProvider,
   plan: PlanId,
   row: ConnectionRow | undefined,
+  /** Managers see the webhook's whole URL; members its origin (hook URLs work like tokens). */
+  canManage = true,
 ): IntegrationView {
   const url = webhookUrlOf(row);
   const settings = row?.settings ?? {};
@@ -115,7 +117,7 @@ export function toIntegrationView(
     secretHint: row?.secret_hint ?? null,
     companyDomain: typeof settings.companyDomain === 'string' ? settings.companyDomain : null,
     campaign: campaign ? { id: campaign.id, name: campaign.name } : null,
-    webhookUrl: url ?? null,
+    webhookUrl: url ? (canManage ? url : new URL(url).origin) : null,
     requiredPlan: integrationRequiredPlan(provider, url),
     locked: !planAllowsIntegration(plan, provider, url),
     connectedAt: row?.created_at.toISOString() ?? null,
@@ -125,12 +127,17 @@ export function toIntegrationView(
   };
 }
 
-export function integrationViews(plan: PlanId, rows: ConnectionRow[]): IntegrationView[] {
+export function integrationViews(
+  plan: PlanId,
+  rows: ConnectionRow[],
+  canManage: boolean,
+): IntegrationView[] {
   return INTEGRATION_PROVIDERS.map((provider) =>
     toIntegrationView(
       provider,
       plan,
       rows.find((row) => row.provider === provider),
+      canManage,
     ),
   );
 }

@@ -17,7 +17,7 @@ import {
   type OrganizationSummary,
   canInOrganization,
 } from '@leadatlas/shared';
-import type { Pool } from '../../db/pool.js';
+import { inTransaction, type Pool } from '../../db/pool.js';
 import { DomainError } from '../errors.js';
 import { organizationFor } from '../organizations/access.js';
 import { BlockedDestinationError } from '../web/safe-fetch.js';
@@ -96,10 +96,8 @@ export async function listIntegrations(
 ): Promise<IntegrationListResponse> {
   const organization = await organizationFor(deps.pool, userId, orgId, 'view');
   const rows = await connectionRows(deps.pool, orgId);
-  return {
-    integrations: integrationViews(organization.plan, rows),
-    canManage: canInOrganization(organization.role, 'manage_integrations'),
-  };
+  const canManage = canInOrganization(organization.role, 'manage_integrations');
+  return { integrations: integrationViews(organization.plan, rows, canManage), canManage };
 }
 
 async function campaignById(
@@ -180,22 +178,30 @@ export async function connectIntegration(
     JSON.stringify(prepared.credentials),
     sealContext(orgId, input.provider),
   );
-  await deps.pool.query(
-    `with gone as (delete from integration_connections where org_id = $1 and provider = $2)
-     insert into integration_connections
-       (org_id, provider, status, secret_sealed, secret_hint, settings, account_label, created_by,
-        last_tested_at)
-     values ($1, $2, 'connected', $3, $4, $5, $6, $7, now())`,
-    [
+  // One connection per service: a replacement (or two connects at once) waits on the
+  // organization's row, then the old row and what it delivered go.
+  await inTransaction(deps.pool, async (db) => {
+    await db.query('select 1 from organizations where id = $1 for update', [orgId]);
+    await db.query('delete from integration_connections where org_id = $1 and provider = $2', [
       orgId,
       input.provider,
-      sealed,
-      secretHint(prepared.shown),
-      JSON.stringify(prepared.settings),
-      verified.accountLabel,
-      userId,
-    ],
-  );
+    ]);
+    await db.query(
+      `insert into integration_connections
+         (org_id, provider, status, secret_sealed, secret_hint, settings, account_label,
+          created_by, last_tested_at)
+       values ($1, $2, 'connected', $3, $4, $5, $6, $7, now())`,
+      [
+        orgId,
+        input.provider,
+        sealed,
+        secretHint(prepared.shown),
+        JSON.stringify(prepared.settings),
+        verified.accountLabel,
+        userId,
+      ],
+    );
+  });
   const integration = await viewOf(deps, organization, input.provider);
   return {
     integration,
@@ -237,7 +243,10 @@ export async function testIntegration(
     );
     accountLabel = verified.accountLabel;
   } catch (error) {
-    failure = serviceFailure(error).details.serviceMessage ?? 'The address is not allowed';
+    const refusal = serviceFailure(error);
+    // A service that is down for a moment says nothing about the connection: it stays as it is.
+    if (refusal.code === 'integration_unreachable') throw refusal;
+    failure = refusal.details.serviceMessage ?? refusal.message;
   }
   await deps.pool.query(
     `update integration_connections
@@ -312,10 +321,14 @@ export async function changeCampaign(
   const { apiKey } = connection.credentials as Credentials[CampaignProvider];
   const campaign = await campaignById(deps, provider, apiKey, campaignId);
   const settings: Settings[CampaignProvider] = { campaign };
-  await deps.pool.query(
-    `update integration_connections set settings = $3, updated_at = now()
-     where org_id = $1 and provider = $2`,
-    [orgId, provider, JSON.stringify(settings)],
-  );
+  // Another campaign holds none of the leads the old one got: they may all be sent again.
+  await inTransaction(deps.pool, async (db) => {
+    await db.query(
+      `update integration_connections set settings = $3, updated_at = now()
+       where org_id = $1 and provider = $2`,
+      [orgId, provider, JSON.stringify(settings)],
+    );
+    await db.query('delete from integration_deliveries where connection_id = $1', [connection.id]);
+  });
   return viewOf(deps, organization, provider);
 }

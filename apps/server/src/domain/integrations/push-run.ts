@@ -16,6 +16,7 @@
 import {
   INTEGRATION_NAMES,
   isCampaignProvider,
+  type PushErrorCode,
   type IntegrationProvider,
   type PlanId,
 } from '@leadatlas/shared';
@@ -28,7 +29,7 @@ import { runtimeConnector } from './connectors/index.js';
 import type { LeadOutcome } from './connectors/types.js';
 import { openConnection, type ConnectionRow } from './connection-store.js';
 import { toPushLead } from './push-lead.js';
-import { PUSH_TASK, pushRefusal } from './pushes.js';
+import { notifyPushFailed, PUSH_ERROR_TEXTS, PUSH_TASK, pushRefusal } from './pushes.js';
 import type { IntegrationServices } from './services.js';
 import {
   AuthRejectedError,
@@ -81,18 +82,42 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** Takes the push when nobody holds it (or its holder's lease lapsed) and it is due. */
-async function claim(deps: PushRunDeps, pushId: string): Promise<boolean> {
-  const { rowCount } = await deps.pool.query(
-    `update integration_pushes
-     set status = 'running', lease_until = now() + make_interval(secs => $2),
-       started_at = coalesce(started_at, now()), next_attempt_at = null
-     where id = $1 and status in ('queued', 'running', 'waiting')
-       and (status <> 'running' or lease_until is null or lease_until < now())
-       and (next_attempt_at is null or next_attempt_at <= now())`,
-    [pushId, deps.leaseSeconds],
-  );
-  return (rowCount ?? 0) > 0;
+type Claim = 'claimed' | 'busy' | 'closed';
+
+/**
+ * Takes the push when nobody holds it (or its holder's lease lapsed) and it is due. One push
+ * per connection runs at a time (a lock on the connection decides between two claims): two
+ * pushes of the same leads to one destination would both read it before either wrote.
+ */
+async function claim(deps: PushRunDeps, pushId: string): Promise<Claim> {
+  return inTransaction(deps.pool, async (db) => {
+    const { rows } = await db.query<{ connection_id: string | null }>(
+      'select connection_id from integration_pushes where id = $1',
+      [pushId],
+    );
+    if (!rows[0]) return 'closed';
+    if (rows[0].connection_id) {
+      await db.query('select pg_advisory_xact_lock(hashtext($1))', [
+        `push:${rows[0].connection_id}`,
+      ]);
+    }
+    const claimable = `p.id = $1 and p.status in ('queued', 'running', 'waiting')
+       and (p.status <> 'running' or p.lease_until is null or p.lease_until < now())
+       and (p.next_attempt_at is null or p.next_attempt_at <= now())`;
+    const { rowCount } = await db.query(
+      `update integration_pushes p
+       set status = 'running', lease_until = now() + make_interval(secs => $2),
+         started_at = coalesce(started_at, now()), next_attempt_at = null
+       where ${claimable}
+         and not exists (select 1 from integration_pushes o
+           where o.connection_id = p.connection_id and o.id <> p.id
+             and o.status = 'running' and o.lease_until > now())`,
+      [pushId, deps.leaseSeconds],
+    );
+    if (rowCount) return 'claimed';
+    const open = await db.query(`select 1 from integration_pushes p where ${claimable}`, [pushId]);
+    return open.rowCount ? 'busy' : 'closed';
+  });
 }
 
 async function renewLease(deps: PushRunDeps, pushId: string): Promise<void> {
@@ -216,34 +241,43 @@ async function failBatch(deps: PushRunDeps, push: PushRow, batch: PushItemLead[]
   );
 }
 
-/** The whole push stops: every lead not yet delivered fails with the reason; the user is told. */
-async function stopPush(deps: PushRunDeps, push: PushRow, error: string): Promise<void> {
+/**
+ * The whole push stops: every lead not yet delivered fails, the push says why (our code, and the
+ * service's words when it spoke), and the user is told.
+ */
+export async function stopPush(
+  deps: Pick<PushRunDeps, 'pool' | 'notify'>,
+  push: PushRow,
+  code: PushErrorCode,
+  detail: string | null,
+): Promise<void> {
+  const itemError = detail ?? PUSH_ERROR_TEXTS[code];
   await inTransaction(deps.pool, async (db) => {
     await db.query(
       `update integration_push_items set status = 'failed', error = $2
        where push_id = $1 and status = 'pending'`,
-      [push.id, error],
+      [push.id, itemError],
     );
     await db.query(
-      `update integration_pushes set status = 'failed', error = $2, finished_at = now(),
-         lease_until = null, next_attempt_at = null
+      `update integration_pushes set status = 'failed', error_code = $2, error = $3,
+         finished_at = now(), lease_until = null, next_attempt_at = null
        where id = $1`,
-      [push.id, error],
+      [push.id, code, detail],
     );
-    if (push.user_id) {
-      await notify(deps.notify, db, {
-        userId: push.user_id,
+    await notifyPushFailed(
+      deps,
+      db,
+      {
+        id: push.id,
         orgId: push.org_id,
-        type: 'push_failed',
-        params: {
-          integration: INTEGRATION_NAMES[push.provider],
-          query: push.query ?? '',
-          error,
-        },
-        link: push.search_id ? `/results/${push.search_id}` : null,
-        dedupeKey: `push_failed:${push.id}`,
-      });
-    }
+        userId: push.user_id,
+        searchId: push.search_id,
+        provider: push.provider,
+        query: push.query,
+      },
+      code,
+      detail,
+    );
   });
 }
 
@@ -308,6 +342,59 @@ async function countFailure(deps: PushRunDeps, pushId: string): Promise<number |
   return deps.retryDelaysMs[(rows[0]?.batch_failures ?? 1) - 1] ?? null;
 }
 
+/**
+ * A rate limit does not count as a failure, but a service that answers 429 for ever must not
+ * hold the batch for ever: past the whole retry schedule, its leads fail like any other.
+ */
+async function rateLimitedTooLong(deps: PushRunDeps, pushId: string): Promise<boolean> {
+  const budgetMs = deps.retryDelaysMs.reduce((sum, delay) => sum + delay, 0);
+  const { rows } = await deps.pool.query<{ waited_ms: number }>(
+    `update integration_pushes set batch_first_failure_at = coalesce(batch_first_failure_at, now())
+     where id = $1
+     returning extract(epoch from now() - batch_first_failure_at) * 1000 as waited_ms`,
+    [pushId],
+  );
+  return Number(rows[0]?.waited_ms ?? 0) > budgetMs;
+}
+
+/** What a batch left behind when it failed: outcomes already final, ids already given. */
+async function keepProgress(
+  deps: PushRunDeps,
+  push: PushRow,
+  connectionId: string,
+  batch: PushItemLead[],
+  settled: LeadOutcome[],
+  remembered: Map<string, Record<string, string>>,
+): Promise<void> {
+  if (settled.length > 0) {
+    const ids = new Set(settled.map((outcome) => outcome.leadId));
+    await recordOutcomes(
+      deps,
+      push,
+      connectionId,
+      batch.filter((lead) => ids.has(lead.id)),
+      settled,
+    );
+  }
+  const partial = batch.filter((lead) => remembered.has(lead.id));
+  if (partial.length > 0) {
+    await deps.pool.query(
+      `insert into integration_deliveries (connection_id, place_key, external_ids, first_push_id)
+       select $1, k.place_key, k.ids, $4
+       from unnest($2::text[], $3::jsonb[]) as k(place_key, ids)
+       on conflict (connection_id, place_key) do update
+         set external_ids = integration_deliveries.external_ids || excluded.external_ids,
+             updated_at = now()`,
+      [
+        connectionId,
+        partial.map((lead) => lead.place_key),
+        partial.map((lead) => JSON.stringify(remembered.get(lead.id))),
+        push.id,
+      ],
+    );
+  }
+}
+
 type Step = 'continue' | 'finished' | 'deferred';
 
 async function step(deps: PushRunDeps, pushId: string): Promise<Step> {
@@ -320,14 +407,13 @@ async function step(deps: PushRunDeps, pushId: string): Promise<Step> {
   const row = connections[0] ?? null;
   const refusal = pushRefusal(push.plan, push.provider, row);
   if (refusal) {
-    const name = INTEGRATION_NAMES[push.provider];
-    const reason =
-      refusal.code === 'integration_locked'
-        ? `${name} is not included in the organization's plan any more`
-        : row?.status_reason
-          ? `${name}: ${row.status_reason}`
-          : `${name} was disconnected`;
-    await stopPush(deps, push, reason);
+    const locked = refusal.code === 'integration_locked';
+    await stopPush(
+      deps,
+      push,
+      locked ? 'integration_locked' : 'integration_disconnected',
+      locked ? null : (row?.status_reason ?? null),
+    );
     return 'finished';
   }
   const connection = openConnection(deps.integrations.box, row!);
@@ -359,6 +445,8 @@ async function step(deps: PushRunDeps, pushId: string): Promise<Step> {
   }
   const leads = batch.map((lead) => toPushLead(lead, delivered.get(lead.place_key)?.ids ?? {}));
   const inline = deps.maxInlineWaitMs ?? 10_000;
+  const settled: LeadOutcome[] = [];
+  const remembered = new Map<string, Record<string, string>>();
   try {
     const outcomes = await connector.push(
       deps.signal ? { ...deps.integrations.env, signal: deps.signal } : deps.integrations.env,
@@ -366,6 +454,8 @@ async function step(deps: PushRunDeps, pushId: string): Promise<Step> {
         credentials: connection.credentials,
         settings: connection.settings,
         batchKey: `msg_${push.id.replaceAll('-', '')}_${batch[0]!.position}`,
+        settle: (outcome) => settled.push(outcome),
+        remember: (leadId, ids) => remembered.set(leadId, { ...remembered.get(leadId), ...ids }),
       },
       leads,
     );
@@ -373,7 +463,12 @@ async function step(deps: PushRunDeps, pushId: string): Promise<Step> {
     return 'continue';
   } catch (error) {
     if (deps.signal?.aborted) throw error;
+    await keepProgress(deps, push, connection.id, batch, settled, remembered);
     if (error instanceof RateLimitedError) {
+      if (await rateLimitedTooLong(deps, push.id)) {
+        await failBatch(deps, push, batch, error.message);
+        return 'continue';
+      }
       if (error.retryAfterMs <= inline) {
         await sleep(error.retryAfterMs, deps.signal);
         return 'continue';
@@ -409,16 +504,52 @@ async function step(deps: PushRunDeps, pushId: string): Promise<Step> {
          where id = $1`,
         [connection.id, gone ? 'disabled' : 'error', error.message],
       );
-      await stopPush(deps, push, `${INTEGRATION_NAMES[push.provider]}: ${error.message}`);
+      await stopPush(deps, push, gone ? 'endpoint_gone' : 'auth_rejected', error.message);
       return 'finished';
     }
     throw error;
   }
 }
 
+const MAX_INTERNAL_FAILURES = 5;
+/** A push whose connection is busy with another push tries again after this. */
+const BUSY_RETRY_MS = 2000;
+
+/**
+ * An error of ours (not the service's: a bug, the database, a secret that does not open):
+ * the push tries again later, and after a few such runs it stops with every lead accounted for
+ * rather than staying open for ever.
+ */
+async function internalFailure(deps: PushRunDeps, pushId: string, error: unknown) {
+  deps.log.error({ err: error, pushId }, 'push run failed');
+  const { rows } = await deps.pool.query<{ internal_failures: number }>(
+    `update integration_pushes set internal_failures = internal_failures + 1
+     where id = $1 returning internal_failures`,
+    [pushId],
+  );
+  const failures = rows[0]?.internal_failures ?? MAX_INTERNAL_FAILURES;
+  const push = await loadPush(deps.pool, pushId);
+  if (!push) return;
+  if (failures >= MAX_INTERNAL_FAILURES) {
+    await stopPush(deps, push, 'internal_error', null);
+    return;
+  }
+  await defer(deps, pushId, 30_000 * 2 ** (failures - 1));
+}
+
 /** Runs a push to its end, or until it must wait (then its job is queued again for later). */
 export async function runPush(deps: PushRunDeps, pushId: string): Promise<void> {
-  if (!(await claim(deps, pushId))) return;
+  const claimed = await claim(deps, pushId);
+  if (claimed === 'busy') {
+    await enqueueJob(
+      deps.pool,
+      PUSH_TASK,
+      { pushId },
+      { jobKey: `push:${pushId}`, delayMs: BUSY_RETRY_MS, maxAttempts: 25 },
+    );
+    return;
+  }
+  if (claimed === 'closed') return;
   const timer = setInterval(
     () => {
       renewLease(deps, pushId).catch((error: unknown) =>
@@ -432,13 +563,9 @@ export async function runPush(deps: PushRunDeps, pushId: string): Promise<void> 
       if ((await step(deps, pushId)) !== 'continue') return;
     }
   } catch (error) {
-    // Not a dying process: let another try take it at once rather than after the lease.
-    if (!deps.signal?.aborted) {
-      await deps.pool
-        .query('update integration_pushes set lease_until = null where id = $1', [pushId])
-        .catch(() => undefined);
-    }
-    throw error;
+    // A dying process (tests abort the run) leaves its lease to lapse, as a real death would.
+    if (deps.signal?.aborted) throw error;
+    await internalFailure(deps, pushId, error);
   } finally {
     clearInterval(timer);
   }
@@ -451,9 +578,10 @@ export async function runPush(deps: PushRunDeps, pushId: string): Promise<void> 
 export async function resumeAbandonedPushes(deps: { pool: Pool; log: Logger }): Promise<string[]> {
   const { rows } = await deps.pool.query<{ id: string }>(
     `select id from integration_pushes
-     where (status = 'running' and lease_until < now())
+     where (status = 'running' and (lease_until is null or lease_until < now()))
         or (status = 'queued' and created_at < now() - interval '2 minutes'
-            and not exists (select 1 from graphile_worker.jobs j where j.key = 'push:' || id))
+            and not exists (select 1 from graphile_worker.jobs j
+                            where j.key = 'push:' || id and j.attempts < j.max_attempts))
         or (status = 'waiting' and next_attempt_at < now() - interval '2 minutes')`,
   );
   for (const row of rows) {

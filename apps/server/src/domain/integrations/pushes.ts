@@ -7,6 +7,7 @@
 import {
   INTEGRATION_NAMES,
   integrationRequiredPlan,
+  type PushErrorCode,
   planAllowsIntegration,
   type IntegrationProvider,
   type PlanId,
@@ -60,15 +61,56 @@ interface NewPush {
   userId: string | null;
   trigger: 'search' | 'manual';
   leadIds?: readonly string[];
-  /** Set when the push cannot run at all: it is recorded as failed with this reason. */
-  failure?: string;
+  /** Set when the push cannot run at all: it is recorded as failed for this reason. */
+  failure?: PushErrorCode;
+}
+
+/** The reason a failed lead carries (CSV) when its push stopped for a reason of ours. */
+export const PUSH_ERROR_TEXTS: Record<PushErrorCode, string> = {
+  integration_disconnected: 'The integration was disconnected',
+  integration_locked: "The organization's plan no longer includes this integration",
+  auth_rejected: 'The service refused the token or key',
+  endpoint_gone: 'The endpoint is gone (410)',
+  internal_error: 'An internal error stopped the push',
+};
+
+/** Tells whoever started a push that it stopped as a whole (inside the caller's transaction). */
+export async function notifyPushFailed(
+  deps: { notify: NotifyDeps },
+  db: Queryable,
+  push: {
+    id: string;
+    orgId: string;
+    userId: string | null;
+    searchId: string | null;
+    provider: IntegrationProvider;
+    query: string | null;
+  },
+  reason: PushErrorCode,
+  detail: string | null,
+): Promise<void> {
+  if (!push.userId) return;
+  await notify(deps.notify, db, {
+    userId: push.userId,
+    orgId: push.orgId,
+    type: 'push_failed',
+    params: {
+      integration: INTEGRATION_NAMES[push.provider],
+      query: push.query ?? '',
+      reason,
+      detail: detail ?? '',
+    },
+    link: push.searchId ? `/results/${push.searchId}` : null,
+    dedupeKey: `push_failed:${push.id}`,
+  });
 }
 
 /** Inserts the push and its items (the search's leads, in their order) and queues its job. */
 async function insertPush(db: Queryable, input: NewPush): Promise<{ id: string; items: number }> {
   const { rows } = await db.query<{ id: string }>(
     `insert into integration_pushes
-       (org_id, connection_id, provider, search_id, user_id, trigger, status, error, finished_at)
+       (org_id, connection_id, provider, search_id, user_id, trigger, status, error_code,
+        finished_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, case when $7 = 'failed' then now() end)
      returning id`,
     [
@@ -93,7 +135,7 @@ async function insertPush(db: Queryable, input: NewPush): Promise<{ id: string; 
       input.searchId,
       input.leadIds ?? null,
       input.failure ? 'failed' : 'pending',
-      input.failure ?? null,
+      input.failure ? PUSH_ERROR_TEXTS[input.failure] : null,
     ],
   );
   if (!input.failure && inserted.rowCount) {
@@ -154,11 +196,11 @@ export async function pushCompletedSearch(
   const plan = rows[0]?.plan ?? 'free';
   const row = await connectionRow(db, search.orgId, search.provider);
   const refusal = pushRefusal(plan, search.provider, row);
-  const failure =
+  const failure: PushErrorCode | undefined =
     refusal?.code === 'integration_locked'
-      ? `${INTEGRATION_NAMES[search.provider]} needs the ${integrationRequiredPlan(search.provider)} plan`
+      ? 'integration_locked'
       : refusal
-        ? `${INTEGRATION_NAMES[search.provider]} is not connected`
+        ? 'integration_disconnected'
         : undefined;
   const push = await insertPush(db, {
     orgId: search.orgId,
@@ -169,19 +211,14 @@ export async function pushCompletedSearch(
     trigger: 'search',
     ...(failure ? { failure } : {}),
   });
-  if (failure && search.userId && push.items > 0) {
-    await notify(deps.notify, db, {
-      userId: search.userId,
-      orgId: search.orgId,
-      type: 'push_failed',
-      params: {
-        integration: INTEGRATION_NAMES[search.provider],
-        query: search.query,
-        error: failure,
-      },
-      link: `/results/${search.id}`,
-      dedupeKey: `push_failed:${push.id}`,
-    });
+  if (failure && push.items > 0) {
+    await notifyPushFailed(
+      deps,
+      db,
+      { ...search, id: push.id, searchId: search.id },
+      failure,
+      null,
+    );
   }
 }
 
@@ -191,6 +228,7 @@ interface PushViewRow {
   provider: IntegrationProvider;
   trigger: 'search' | 'manual';
   status: PushView['status'];
+  error_code: PushView['errorCode'];
   error: string | null;
   next_attempt_at: Date | null;
   created_at: Date;
@@ -205,7 +243,7 @@ interface PushViewRow {
   skip_reasons: Partial<Record<PushSkipReason, number>> | null;
 }
 
-const PUSH_VIEW_SQL = `select p.id, p.search_id, p.provider, p.trigger, p.status, p.error,
+const PUSH_VIEW_SQL = `select p.id, p.search_id, p.provider, p.trigger, p.status, p.error_code, p.error,
     p.next_attempt_at, p.created_at, p.finished_at,
     (select coalesce(nullif(pr.full_name, ''), nullif(u.name, ''), u.email)
      from "user" u left join profiles pr on pr.user_id = u.id where u.id = p.user_id) as started_by,
@@ -239,6 +277,7 @@ function toPushView(row: PushViewRow): PushView {
     failed: row.failed,
     pending: row.pending,
     skippedReasons: row.skip_reasons ?? {},
+    errorCode: row.error_code,
     error: row.error,
     nextAttemptAt: row.status === 'waiting' ? (row.next_attempt_at?.toISOString() ?? null) : null,
     startedBy: row.started_by,

@@ -7,7 +7,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config.js';
+import { ConfigError, type Config } from '../../config.js';
 
 export interface SecretBox {
   seal(plaintext: string, context: string): string;
@@ -43,8 +43,13 @@ export function createSecretBox(key: Buffer): SecretBox {
   };
 }
 
-/** INTEGRATIONS_KEY, else a key generated once and kept in the data folder (like the auth secret). */
-export function loadIntegrationsKey(config: Config): Buffer {
+/**
+ * INTEGRATIONS_KEY, else the key kept in the data folder (like the auth secret). The app
+ * generates it on its first start (`create`); a separate worker process only reads it, so two
+ * processes never make two keys. The file is created exclusively: of two starts at once, the
+ * second reads what the first wrote.
+ */
+export function loadIntegrationsKey(config: Config, options: { create: boolean }): Buffer {
   const configured = config.INTEGRATIONS_KEY;
   if (configured) {
     return /^[0-9a-fA-F]{64}$/.test(configured)
@@ -52,9 +57,18 @@ export function loadIntegrationsKey(config: Config): Buffer {
       : Buffer.from(configured, 'base64');
   }
   const file = path.resolve(config.DATA_DIR, 'integrations-key');
-  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+  const read = () => Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+  if (existsSync(file)) return read();
+  if (!options.create) {
+    throw new ConfigError(
+      `Invalid configuration: INTEGRATIONS_KEY is not set and ${file} does not exist (set it, or start the app once with this DATA_DIR)`,
+    );
+  }
   mkdirSync(path.dirname(file), { recursive: true });
-  const key = randomBytes(32);
-  writeFileSync(file, key.toString('base64url'), { mode: 0o600 });
-  return key;
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return read();
 }

@@ -16,7 +16,11 @@ export interface IntegrationServices {
   close(): Promise<void>;
 }
 
-export function createIntegrationServices(config: Config): IntegrationServices {
+/** `createKey`: the app may generate the key on its first start; a separate worker only reads it. */
+export function createIntegrationServices(
+  config: Config,
+  options: { createKey: boolean },
+): IntegrationServices {
   const webhookFetcher = createSafeFetcher({
     allowPrivateNetworks: config.CRAWLER_ALLOW_PRIVATE_NETWORKS,
     userAgent: config.userAgent,
@@ -40,7 +44,7 @@ export function createIntegrationServices(config: Config): IntegrationServices {
       webhookFetcher,
       now: () => new Date(),
     },
-    box: createSecretBox(loadIntegrationsKey(config)),
+    box: createSecretBox(loadIntegrationsKey(config, { create: options.createKey })),
     close: () => webhookFetcher.close(),
   };
 }

@@ -451,6 +451,9 @@ export const hubspotConnector: Connector<'hubspot'> = {
   async push(env, context, leads) {
     const call = api(env, context.credentials.accessToken);
     const companies = await placeCompanies(call, leads);
+    for (const [leadId, company] of companies) {
+      if ('id' in company && company.created) context.remember?.(leadId, { companyId: company.id });
+    }
     const withContact = leads.filter(
       (lead) => lead.email?.trim() && 'id' in companies.get(lead.id)!,
     );

@@ -4,7 +4,14 @@ import { hubspotConnector } from './hubspot.js';
 import { instantlyConnector } from './instantly.js';
 import { lemlistConnector } from './lemlist.js';
 import { pipedriveConnector } from './pipedrive.js';
-import type { Connector, ConnectorEnv, LeadOutcome, PushLead, VerifiedAccount } from './types.js';
+import type {
+  Connector,
+  ConnectorEnv,
+  LeadOutcome,
+  PushContext,
+  PushLead,
+  VerifiedAccount,
+} from './types.js';
 import { webhookConnector } from './webhook.js';
 
 export const CONNECTORS: { [P in IntegrationProvider]: Connector<P> } = {
@@ -29,7 +36,10 @@ export interface RuntimeConnector {
   verify(env: ConnectorEnv, credentials: unknown, settings: unknown): Promise<VerifiedAccount>;
   push(
     env: ConnectorEnv,
-    context: { credentials: unknown; settings: unknown; batchKey: string },
+    context: Omit<PushContext<IntegrationProvider>, 'credentials' | 'settings'> & {
+      credentials: unknown;
+      settings: unknown;
+    },
     leads: PushLead[],
   ): Promise<LeadOutcome[]>;
 }

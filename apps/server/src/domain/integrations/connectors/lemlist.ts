@@ -209,11 +209,14 @@ export const lemlistConnector: Connector<'lemlist'> = {
         );
         pace.observe(response.headers);
         added += 1;
-        outcomes.push({
+        const outcome: LeadOutcome = {
           leadId: lead.id,
           status: 'created',
           ...(response.body._id ? { externalIds: { lead: response.body._id } } : {}),
-        });
+        };
+        outcomes.push(outcome);
+        // Stored at once if the batch then stops: a resend would call it "already in the campaign".
+        context.settle?.(outcome);
       } catch (error) {
         if (error instanceof ServiceRejectedError && error.status === 404) {
           outcomes.push({ leadId: lead.id, status: 'failed', error: error.message });

@@ -456,9 +456,13 @@ export const pipedriveConnector: Connector<'pipedrive'> = {
       try {
         outcomes.push(await pushOne(batch, lead, resolved));
       } catch (error) {
-        // Pipedrive refused this lead (a value it does not accept): the others go on.
-        if (!(error instanceof ServiceRejectedError)) throw error;
         const ids = externalIds(resolved);
+        if (!(error instanceof ServiceRejectedError)) {
+          // The batch stops here (rate limit, outage): what this lead got so far is kept.
+          if (Object.keys(ids).length > 0) context.remember?.(lead.id, ids);
+          throw error;
+        }
+        // Pipedrive refused this lead (a value it does not accept): the others go on.
         outcomes.push({
           leadId: lead.id,
           status: 'failed',
@@ -466,6 +470,7 @@ export const pipedriveConnector: Connector<'pipedrive'> = {
           ...(Object.keys(ids).length > 0 ? { externalIds: ids } : {}),
         });
       }
+      context.settle?.(outcomes.at(-1)!);
     }
     return outcomes;
   },

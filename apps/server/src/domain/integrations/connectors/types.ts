@@ -108,6 +108,16 @@ export interface PushContext<P extends IntegrationProvider> {
   settings: Settings[P];
   /** Stable across retries of the same batch (a webhook's `webhook-id`). */
   batchKey: string;
+  /**
+   * A lead whose outcome is final before the whole batch is (per-record APIs): the engine stores
+   * it at once if the batch then fails, so a retry does not send it again.
+   */
+  settle?(outcome: LeadOutcome): void;
+  /**
+   * Ids the service just gave a lead whose outcome is not known yet (a company made before its
+   * contact): kept if the batch then fails, so a retry updates instead of creating again.
+   */
+  remember?(leadId: string, ids: Record<string, string>): void;
 }
 
 export interface Connector<P extends IntegrationProvider> {

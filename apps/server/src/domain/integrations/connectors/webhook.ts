@@ -86,16 +86,34 @@ async function deliver(
   throw new TransientServiceError(message, response.status);
 }
 
+/**
+ * Connecting is the user's own check: an endpoint that answers 4xx or a host name that does not
+ * resolve is a wrong URL (refused), not a service having a bad moment (retried when pushing).
+ */
+function asConnectRefusal(error: unknown): unknown {
+  if (error instanceof TransientServiceError && error.status !== null && error.status < 500) {
+    return new ServiceRejectedError(error.message, error.status);
+  }
+  if (error instanceof TransientServiceError && /\(dns\)/.test(error.message)) {
+    return new ServiceRejectedError("The endpoint's host name does not resolve", 400);
+  }
+  return error;
+}
+
 export const webhookConnector: Connector<'webhook'> = {
   provider: 'webhook',
   batchSize: 100,
   async verify(env, credentials, settings) {
     const now = env.now();
-    await deliver(env, settings.url, credentials.signingSecret, `msg_test_${now.getTime()}`, {
-      type: 'integration.test',
-      timestamp: now.toISOString(),
-      data: { message: 'LeadAtlas connection test' },
-    });
+    try {
+      await deliver(env, settings.url, credentials.signingSecret, `msg_test_${now.getTime()}`, {
+        type: 'integration.test',
+        timestamp: now.toISOString(),
+        data: { message: 'LeadAtlas connection test' },
+      });
+    } catch (error) {
+      throw asConnectRefusal(error);
+    }
     return { accountLabel: new URL(settings.url).host };
   },
   async push(env, context, leads) {

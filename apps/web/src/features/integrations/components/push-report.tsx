@@ -126,9 +126,11 @@ export function PushReport({ push }: { push: PushView }) {
         </p>
       )}
 
-      {push.error && (
+      {(push.errorCode || push.error) && (
         <p role="alert" className="text-sm text-destructive-strong" data-testid="push-error">
-          {t('integrations.reports.error', { error: push.error })}
+          {push.errorCode && t(`integrations.reports.stopped.${push.errorCode}`)}
+          {push.errorCode && push.error && ' '}
+          {push.error && t('integrations.reports.error', { error: push.error })}
         </p>
       )}
 

@@ -236,6 +236,13 @@ export default {
     progressLabel: 'Progress of the push to {{service}}',
     nextAttempt: 'It will try again {{when}}.',
     error: 'Reason: {{error}}',
+    stopped: {
+      integration_disconnected: 'Stopped: the integration is no longer connected.',
+      integration_locked: "Stopped: the organization's plan no longer includes this integration.",
+      auth_rejected: 'Stopped: the service refused the token or key. Check it in Integrations.',
+      endpoint_gone: 'Stopped: the endpoint is gone (410) and the connection was disabled.',
+      internal_error: 'Stopped by an internal error. Try sending them again later.',
+    },
     download: 'Download the leads not sent (CSV)',
     downloaded: 'File downloaded',
     downloadedText: 'The file {{file}} is downloading.',

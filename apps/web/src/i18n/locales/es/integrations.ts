@@ -239,6 +239,14 @@ export default {
     progressLabel: 'Progreso del envío a {{service}}',
     nextAttempt: 'Lo intentará de nuevo {{when}}.',
     error: 'Motivo: {{error}}',
+    stopped: {
+      integration_disconnected: 'Se detuvo: la integración ya no está conectada.',
+      integration_locked: 'Se detuvo: el plan de la organización ya no incluye esta integración.',
+      auth_rejected:
+        'Se detuvo: el servicio rechazó el token o la clave. Revísalo en Integraciones.',
+      endpoint_gone: 'Se detuvo: el endpoint ya no existe (410) y la conexión se desactivó.',
+      internal_error: 'Se detuvo por un error interno. Vuelve a enviarlos más tarde.',
+    },
     download: 'Descargar los no enviados (CSV)',
     downloaded: 'Archivo descargado',
     downloadedText: 'El archivo {{file}} se está descargando.',
