@@ -41,9 +41,9 @@ describe('destinations a search may use', () => {
     expect(destinationFor('automation', integrations)).toEqual({ kind: 'not_connected' });
   });
 
-  it('a connection whose last test failed can still be used; a disabled one cannot', () => {
+  it('a connection whose token was refused, or a disabled one, cannot be used', () => {
     const failing = list(connectedView('hubspot', { status: 'error', statusReason: 'expired' }));
-    expect(destinationFor('crm', failing).kind).toBe('available');
+    expect(destinationFor('crm', failing)).toEqual({ kind: 'not_connected' });
     const disabled = list(connectedView('webhook', { status: 'disabled' }));
     expect(destinationFor('automation', disabled)).toEqual({ kind: 'not_connected' });
   });

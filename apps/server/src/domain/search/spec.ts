@@ -96,7 +96,7 @@ export function wizardDataOf(spec: SearchSpec): WizardData {
     step4: {
       targetRole: spec.targetRole,
       exportMethod: spec.exportMethod,
-      integration: spec.integration ?? null,
+      ...(spec.integration ? { integration: spec.integration } : {}),
       autoRefresh: spec.autoRefresh,
       maxLeads: spec.maxLeads,
     },

@@ -37,9 +37,12 @@ export function cardState(view: IntegrationView): CardState {
   return view.status;
 }
 
-/** Leads may go to it now: connected (even if its last test failed), unlocked, not disabled. */
+/**
+ * Leads may go to it now: connected and working, unlocked. One whose token was refused (error)
+ * or that was disabled is refused by the server until a test brings it back.
+ */
 export const isUsable = (view: IntegrationView): boolean =>
-  view.connected && !view.locked && view.status !== 'disabled';
+  view.connected && !view.locked && view.status === 'connected';
 
 export type Destination =
   | { kind: 'available'; providers: IntegrationProvider[] }
