@@ -28,7 +28,7 @@ for (const lang of ['es', 'en'] as const) {
           .evaluateAll((nodes) => nodes.map((node) => node.id));
         expect(ids.filter((id) => SECTION_IDS.includes(id))).toEqual(SECTION_IDS);
         await expect(page.locator('header').first()).toBeVisible();
-        await expect(page.locator('footer')).toContainText('© 2025');
+        await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()}`);
         await expect(page.locator('footer a[href="/privacy"]')).toBeVisible();
         // The price table comes from the shared price list.
         await expect(page.locator('#credits table')).toContainText(lang === 'es' ? '0,5' : '0.5');

@@ -89,7 +89,6 @@ export function DestinationPicker({
               className={cn(
                 'rounded-md border border-border p-3',
                 selected && 'border-primary bg-accent/40',
-                !available && 'opacity-80',
               )}
               data-testid={`destination-${option}`}
               data-state={destination.kind}
@@ -111,7 +110,13 @@ export function DestinationPicker({
                   onChange={() => onChange(option, chosenProvider(destination, provider))}
                   className="mt-0.5 h-4 w-4 shrink-0 cursor-pointer accent-[var(--primary)] disabled:cursor-not-allowed"
                 />
-                <span className="min-w-0 text-sm font-medium">
+                {/* Dimmed by colour, not opacity: the hint's link keeps its contrast. */}
+                <span
+                  className={cn(
+                    'min-w-0 text-sm font-medium',
+                    !available && 'text-muted-foreground',
+                  )}
+                >
                   {t(`wizard.exportMethods.${option}`)}
                 </span>
               </label>
