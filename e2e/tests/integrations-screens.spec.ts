@@ -44,7 +44,7 @@ async function shootDialog(page: Page, name: string, open: () => Promise<Locator
 
 for (const lang of ['es', 'en'] as const) {
   test(`${lang}: integration screens`, async ({ browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const text = TEXTS[lang];
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     await prepare(context, { lang, theme: 'light', consent: true });
