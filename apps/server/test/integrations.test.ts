@@ -330,9 +330,7 @@ describe('pushes to a webhook', () => {
   });
 
   it('retries an endpoint that fails for a while, with the same webhook-id', async () => {
-    const other = await signedInUser(t, 'retry@integrations.test');
-    await fundOrg(t.pool, other.orgId, 0, 'pro');
-    const otherSearch = await copySearch(other.orgId, other, 5);
+    const { other, otherSearch } = await proOrgWithLeads('retry@integrations.test', 5);
     const { signingSecret } = await connectWebhook(other, 'flaky');
     world.sandbox.hooks.respondWith('flaky', 503, 2);
     const push = await waitForPush(
@@ -350,9 +348,7 @@ describe('pushes to a webhook', () => {
   });
 
   it('fails the leads with the last answer when the retries run out', async () => {
-    const other = await signedInUser(t, 'dead@integrations.test');
-    await fundOrg(t.pool, other.orgId, 0, 'pro');
-    const otherSearch = await copySearch(other.orgId, other, 3);
+    const { other, otherSearch } = await proOrgWithLeads('dead@integrations.test', 3);
     await connectWebhook(other, 'dead');
     world.sandbox.hooks.respondWith('dead', 500);
     const push = await waitForPush(
@@ -369,9 +365,7 @@ describe('pushes to a webhook', () => {
   });
 
   it('disables the connection on 410 Gone and tells the user', async () => {
-    const other = await signedInUser(t, 'gone@integrations.test');
-    await fundOrg(t.pool, other.orgId, 0, 'pro');
-    const otherSearch = await copySearch(other.orgId, other, 3);
+    const { other, otherSearch } = await proOrgWithLeads('gone@integrations.test', 3);
     await connectWebhook(other, 'gone');
     world.sandbox.hooks.respondWith('gone', 410);
     const push = await waitForPush(
@@ -399,9 +393,7 @@ describe('pushes to a webhook', () => {
   });
 
   it('resumes a push whose worker died mid-batch, with no lead delivered under two ids', async () => {
-    const other = await signedInUser(t, 'killed@integrations.test');
-    await fundOrg(t.pool, other.orgId, 0, 'pro');
-    const otherSearch = await copySearch(other.orgId, other, 120);
+    const { other, otherSearch } = await proOrgWithLeads('killed@integrations.test', 120);
     await connectWebhook(other, 'killed');
     await world.stopWorker();
     try {
@@ -444,9 +436,7 @@ describe('pushes to a webhook', () => {
 
 describe('what the engine does when things go wrong', () => {
   it('runs one push per destination at a time: two at once never send a lead twice', async () => {
-    const other = await signedInUser(t, 'twice@integrations.test');
-    await fundOrg(t.pool, other.orgId, 0, 'pro');
-    const otherSearch = await copySearch(other.orgId, other, 30);
+    const { other, otherSearch } = await proOrgWithLeads('twice@integrations.test', 30);
     await connectWebhook(other, 'twice');
     world.sandbox.setFault('hooks', { latencyMs: 100 });
     try {
@@ -466,9 +456,7 @@ describe('what the engine does when things go wrong', () => {
   });
 
   it('fails the leads of an endpoint that answers 429 past the whole retry schedule', async () => {
-    const other = await signedInUser(t, 'limited@integrations.test');
-    await fundOrg(t.pool, other.orgId, 0, 'pro');
-    const otherSearch = await copySearch(other.orgId, other, 3);
+    const { other, otherSearch } = await proOrgWithLeads('limited@integrations.test', 3);
     await connectWebhook(other, 'limited');
     world.sandbox.hooks.respondWith('limited', 429, Number.POSITIVE_INFINITY, {
       'retry-after': '0.1',
@@ -485,9 +473,7 @@ describe('what the engine does when things go wrong', () => {
   });
 
   it('stops a push that keeps failing on our side, with every lead accounted for', async () => {
-    const other = await signedInUser(t, 'internal@integrations.test');
-    await fundOrg(t.pool, other.orgId, 0, 'pro');
-    const otherSearch = await copySearch(other.orgId, other, 4);
+    const { other, otherSearch } = await proOrgWithLeads('internal@integrations.test', 4);
     await connectWebhook(other, 'internal');
     await world.stopWorker();
     try {
@@ -565,9 +551,7 @@ describe('what the engine does when things go wrong', () => {
   });
 
   it('replaces a connection (a new secret; what the old one received is forgotten)', async () => {
-    const other = await signedInUser(t, 'replace@integrations.test');
-    await fundOrg(t.pool, other.orgId, 0, 'pro');
-    const otherSearch = await copySearch(other.orgId, other, 2);
+    const { other, otherSearch } = await proOrgWithLeads('replace@integrations.test', 2);
     const first = await connectWebhook(other, 'replace');
     await waitForPush(other, (await pushTo(other, otherSearch, { provider: 'webhook' })).id);
     const [second, third] = await Promise.all([
@@ -652,9 +636,7 @@ describe('a search whose destination is an integration', () => {
       'select id from leads where search_id = $1 order by seq limit 3',
       [searchId],
     );
-    const other = await signedInUser(t, 'chosen@integrations.test');
-    await fundOrg(t.pool, other.orgId, 0, 'pro');
-    const otherSearch = await copySearch(other.orgId, other, 4);
+    const { other, otherSearch } = await proOrgWithLeads('chosen@integrations.test', 4);
     await connectWebhook(other, 'chosen');
     const foreign = await send(t, 'POST', `/api/searches/${otherSearch}/pushes`, other.cookie, {
       provider: 'webhook',
@@ -678,6 +660,13 @@ describe('a search whose destination is an integration', () => {
     expect(push).toMatchObject({ total: 2, created: 2 });
   });
 });
+
+/** A new user whose Pro organization holds a search with copies of the first `n` leads. */
+async function proOrgWithLeads(email: string, n: number) {
+  const other = await signedInUser(t, email);
+  await fundOrg(t.pool, other.orgId, 0, 'pro');
+  return { other, otherSearch: await copySearch(other.orgId, other, n) };
+}
 
 /** A search of another organization holding copies of the first search's first `n` leads. */
 async function copySearch(orgId: string, who: TestUser, n: number): Promise<string> {
