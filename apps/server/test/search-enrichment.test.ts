@@ -178,7 +178,18 @@ describe('Growth: verified email, social profiles and the contact person', () =>
       {
         website: { url: null, active: null },
         phones: [],
-        email: { address: catchAll.address, verification },
+        email: {
+          address: catchAll.address,
+          verification,
+          provenance: {
+            origin: 'source',
+            page: null,
+            kind: 'generic',
+            sameDomain: false,
+            personName: null,
+          },
+        },
+        missing: { email: 'accept_all' },
         socials: {},
         contact: null,
         linkedin: null,

@@ -25,3 +25,4 @@ export * from './referrals.js';
 export * from './schemas/referrals.js';
 export * from './integrations.js';
 export * from './schemas/integrations.js';
+export * from './lead-quality.js';

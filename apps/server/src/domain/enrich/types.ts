@@ -3,7 +3,7 @@
  * PageFindings; merging the pages of one site gives a SiteProfile; the search pipeline picks
  * from it only the fields the search paid for.
  */
-import type { TargetRole } from '@leadatlas/shared';
+import type { EmailKind, TargetRole } from '@leadatlas/shared';
 
 export const SOCIAL_NETWORKS = [
   'facebook',
@@ -15,8 +15,7 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-/** person: a named human (maria.lopez@); role: a function (ventas@, marketing@); generic: info@, contacto@. */
-export type EmailKind = 'person' | 'role' | 'generic';
+export type { EmailKind };
 
 export type FindingSource =
   | 'mailto'

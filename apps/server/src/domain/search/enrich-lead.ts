@@ -8,9 +8,10 @@ import type { CompanySize, WizardField } from '@leadatlas/shared';
 import type { EmailVerification } from '../email-verify/types.js';
 import type { WebsiteEnrichment } from '../enrich/enrich-website.js';
 import { pickContact } from '../enrich/extract/pick-contact.js';
-import type { SiteProfile, SocialNetwork } from '../enrich/types.js';
+import type { ContactFinding, SiteProfile, SocialNetwork } from '../enrich/types.js';
 import type { Place } from '../places/types.js';
-import type { LeadFindings } from './lead-builder.js';
+import type { ChosenEmail, EmailProvenance, LeadFindings } from './lead-builder.js';
+import { missingFields, type EmailSearchEnd } from './missing-fields.js';
 import type { PeopleSearch } from '../enrich/people-search.js';
 import { registrableDomainOfUrl } from '../enrich/extract/site-domain.js';
 import type { SearchSpec } from './spec.js';
@@ -68,32 +69,84 @@ export function sizeBand(employees: string | null | undefined): CompanySize | nu
   return '201+';
 }
 
+/** An address worth verifying, and where it came from. */
+export interface EmailCandidate {
+  address: string;
+  provenance: EmailProvenance;
+}
+
+/** The site's addresses (the chosen contact's own first), then the source's, each once. */
+export function emailCandidates(
+  contact: ContactFinding | null,
+  profile: SiteProfile | null,
+  place: Place,
+  siteDomain: string | null,
+): EmailCandidate[] {
+  const out = new Map<string, EmailCandidate>();
+  const found = new Map((profile?.emails ?? []).map((e) => [e.address, e]));
+  const fromSite = (address: string) => {
+    const e = found.get(address);
+    return {
+      origin: 'page' as const,
+      page: e?.page ?? contact?.page ?? null,
+      kind: e?.kind ?? 'person',
+      sameDomain: e?.sameDomain ?? (siteDomain !== null && domainOf(address) === siteDomain),
+      personName: e?.personName ?? (contact?.email === address ? contact.name : null),
+    };
+  };
+  const add = (raw: string, provenance: (address: string) => EmailProvenance) => {
+    const address = raw.trim().toLowerCase();
+    if (!out.has(address)) out.set(address, { address, provenance: provenance(address) });
+  };
+  if (contact?.email) add(contact.email, fromSite);
+  for (const e of profile?.emails ?? []) add(e.address, fromSite);
+  for (const raw of place.emails) {
+    add(raw, (address) => ({
+      origin: 'source',
+      page: null,
+      kind: found.get(address)?.kind ?? 'generic',
+      sameDomain: siteDomain !== null && domainOf(address) === siteDomain,
+      personName: null,
+    }));
+  }
+  return [...out.values()];
+}
+
+function domainOf(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1);
+}
+
 async function chooseEmail(
   enricher: LeadEnricher,
-  candidates: string[],
+  candidates: EmailCandidate[],
   signal: AbortSignal,
-): Promise<{ address: string; verification: EmailVerification } | null> {
-  let best: { address: string; verification: EmailVerification } | null = null;
+): Promise<{ chosen: ChosenEmail | null; end: EmailSearchEnd | null }> {
+  let best: ChosenEmail | null = null;
   const unreachable = new Set<string>();
   let asked = 0;
-  for (const address of candidates) {
+  for (const candidate of candidates) {
     if (asked >= MAX_VERIFICATIONS) break;
-    const domain = address.slice(address.lastIndexOf('@') + 1);
+    const domain = domainOf(candidate.address);
     // A mail server that timed out, dropped us or is greylisting answers the same for
     // every address of its domain: asking again only makes the lead wait.
     if (unreachable.has(domain)) continue;
     asked += 1;
-    const verification = await enricher.verifyEmail(address, signal);
+    const verification = await enricher.verifyEmail(candidate.address, signal);
     if (verification.status === 'unknown' && verification.reason !== 'smtputf8_unsupported') {
       unreachable.add(domain);
     }
     if (verification.status === 'invalid') continue;
     if (!best || STATUS_RANK[verification.status] < STATUS_RANK[best.verification.status]) {
-      best = { address: verification.email || address, verification };
+      best = {
+        address: verification.email || candidate.address,
+        verification,
+        provenance: candidate.provenance,
+      };
     }
     if (verification.status === 'valid') break;
   }
-  return best;
+  if (best) return { chosen: best, end: null };
+  return { chosen: null, end: candidates.length === 0 ? 'no_candidates' : 'all_invalid' };
 }
 
 function socialsOf(
@@ -120,11 +173,14 @@ export async function enrichLead(
   const notes: Record<string, unknown> = {};
   let website: LeadFindings['website'] = { url: null, active: null };
   let profile: SiteProfile | null = null;
+  // Why the site was not read (null: read); a site only checked for life was not read either.
+  let siteUnread: string | null = 'not_read';
   if (place.website) {
     if (needsWebsite(spec, place)) {
       const result = await enricher.enrichWebsite(place.website, country, signal);
       website = { url: result.finalUrl ?? place.website, active: result.active };
       profile = result.profile;
+      siteUnread = profile ? null : result.reason === 'ok' ? 'http_error' : result.reason;
       notes.website = {
         reason: result.reason,
         pages: profile?.pagesVisited.length ?? 0,
@@ -156,14 +212,12 @@ export async function enrichLead(
     return { kind: 'drop', reason: 'company_size' };
   }
 
+  const siteDomain = website.url ? registrableDomainOfUrl(website.url) : null;
   let email: LeadFindings['email'] = null;
+  let emailEnd: EmailSearchEnd | null = null;
   if (spec.wizardFields.includes('email')) {
-    const candidates = [
-      ...(contact?.email ? [contact.email] : []),
-      ...(profile?.emails.map((finding) => finding.address) ?? []),
-      ...place.emails,
-    ].map((address) => address.trim().toLowerCase());
-    email = await chooseEmail(enricher, [...new Set(candidates)], signal);
+    const candidates = emailCandidates(contact, profile, place, siteDomain);
+    ({ chosen: email, end: emailEnd } = await chooseEmail(enricher, candidates, signal));
   }
 
   // A person's profile from the site first, then the provider's, then the company page.
@@ -172,7 +226,7 @@ export async function enrichLead(
     const person = await enricher.findPerson(
       {
         company: place.name,
-        domain: website.url ? registrableDomainOfUrl(website.url) : null,
+        domain: siteDomain,
         country,
         role: spec.targetRole,
         name: contact?.name ?? null,
@@ -184,13 +238,31 @@ export async function enrichLead(
   }
   linkedin ??= profile?.linkedinCompany ?? place.socials.linkedin ?? null;
 
+  const socials = socialsOf(place, profile);
+  const missing = missingFields(
+    spec.wizardFields,
+    {
+      phone: phones.length > 0,
+      website: Boolean(website.url && website.active),
+      email,
+      emailEnd,
+      socialMedia: Object.keys(socials).length > 0,
+      contactPerson: contact !== null,
+      linkedin: linkedin !== null,
+      revenue: Boolean(profile?.revenue),
+      employees: Boolean(profile?.employees),
+    },
+    { hasWebsite: Boolean(place.website), unreadReason: siteUnread },
+  );
+
   return {
     kind: 'lead',
     findings: {
       website,
       phones,
       email,
-      socials: socialsOf(place, profile),
+      missing,
+      socials,
       contact,
       linkedin,
       employees: profile?.employees ?? null,

@@ -2,7 +2,14 @@
  * What a lead carries, and which priced fields that delivers. Only fields the search paid for
  * are kept; the source's free fields (name, address, category, rating) always are.
  */
-import type { EmailStatus, PricedField } from '@leadatlas/shared';
+import type {
+  EmailKind,
+  EmailOrigin,
+  EmailStatus,
+  MissingReason,
+  PricedField,
+  WizardField,
+} from '@leadatlas/shared';
 import type { Place } from '../places/types.js';
 import type { EmailVerification } from '../email-verify/types.js';
 import type { ContactFinding, SizeSignal, SocialNetwork } from '../enrich/types.js';
@@ -49,11 +56,31 @@ export interface LeadDraft {
   enrichment: Record<string, unknown>;
 }
 
+/** Where the delivered email came from, and what kind of mailbox it is. */
+export interface EmailProvenance {
+  origin: EmailOrigin;
+  /** The page it is printed on (origin page), else null. */
+  page: string | null;
+  kind: EmailKind;
+  /** Its domain is the business website's registrable domain. */
+  sameDomain: boolean;
+  /** The person it belongs to, when known. */
+  personName: string | null;
+}
+
+export interface ChosenEmail {
+  address: string;
+  verification: EmailVerification;
+  provenance: EmailProvenance;
+}
+
 /** What enrichment found for the fields the search asked for (all optional). */
 export interface LeadFindings {
   website: { url: string | null; active: boolean | null };
   phones: string[];
-  email: { address: string; verification: EmailVerification } | null;
+  email: ChosenEmail | null;
+  /** Why each field the search asked for is empty (fields it got are absent). */
+  missing: Partial<Record<WizardField, MissingReason>>;
   socials: Partial<Record<SocialNetwork, string>>;
   contact: ContactFinding | null;
   linkedin: string | null;

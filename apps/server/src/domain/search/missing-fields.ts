@@ -1,0 +1,64 @@
+/**
+ * Why a lead lacks a field its search paid for (issue 15's coverage report). One rule for every
+ * field: the website's fate first (none, down, closed to robots), then what reading it gave.
+ * A verified email also counts as missing when only a basic one could be delivered.
+ */
+import type { MissingReason, WizardField } from '@leadatlas/shared';
+import type { ChosenEmail } from './lead-builder.js';
+
+export interface SiteFate {
+  /** The source gave a website. */
+  hasWebsite: boolean;
+  /** Why the site was not read: null when it was (enrichWebsite's reason "ok"). */
+  unreadReason: string | null;
+}
+
+/** What the email search ended on, when no address came out of it. */
+export type EmailSearchEnd = 'no_candidates' | 'all_invalid';
+
+export interface FieldsFound {
+  phone: boolean;
+  website: boolean;
+  email: ChosenEmail | null;
+  emailEnd: EmailSearchEnd | null;
+  socialMedia: boolean;
+  contactPerson: boolean;
+  linkedin: boolean;
+  revenue: boolean;
+  employees: boolean;
+}
+
+function siteReason(site: SiteFate): MissingReason {
+  if (!site.hasWebsite) return 'no_website';
+  if (site.unreadReason === null) return 'nothing_on_site';
+  return site.unreadReason === 'robots' ? 'robots' : 'site_down';
+}
+
+function emailReason(found: FieldsFound, site: SiteFate): MissingReason | null {
+  const email = found.email;
+  if (email) {
+    if (email.verification.status === 'valid') return null;
+    return email.verification.status === 'accept_all' ? 'accept_all' : 'verification_unavailable';
+  }
+  if (found.emailEnd === 'all_invalid') return 'all_invalid';
+  return siteReason(site);
+}
+
+export function missingFields(
+  wanted: readonly WizardField[],
+  found: FieldsFound,
+  site: SiteFate,
+): Partial<Record<WizardField, MissingReason>> {
+  const missing: Partial<Record<WizardField, MissingReason>> = {};
+  for (const field of wanted) {
+    if (field === 'email') {
+      const reason = emailReason(found, site);
+      if (reason) missing.email = reason;
+    } else if (field === 'website') {
+      if (!found.website) missing.website = site.hasWebsite ? 'site_down' : 'no_website';
+    } else if (!found[field]) {
+      missing[field] = siteReason(site);
+    }
+  }
+  return missing;
+}
