@@ -116,7 +116,9 @@ try {
     const before = await firstName();
     figures.sort.push(
       await timeUntil(
-        () => page.getByTestId('results-sort').selectOption('name'),
+        async () => {
+          await page.getByTestId('results-sort').selectOption('name');
+        },
         () =>
           page.waitForFunction(
             (prev) =>
