@@ -321,7 +321,7 @@ ${p.bio ? `<p>${bioOf(p)}</p>` : ''}${p.e ? `<p>${personMail(ctx, p)}</p>` : ''}
 </div></div>`).join('\n\n');
     }
     if (v === 2) {
-      return ppl.map((p, i) => `<p${iscope(ctx)}>${p.img === false ? '' : `<img decoding="async" class="alignleft size-thumbnail wp-image-${410 + i}" src="https://${d}/wp-content/uploads/2019/03/${slug(p.n)}-150x150.jpg" alt="" width="150" height="150" />`}<strong${ip(ctx, 'name')}>${esc(p.n)}</strong><br />
+      return ppl.map((p, i) => `<p${iscope(ctx)}>${p.img === false ? '' : `<img decoding="async" class="alignleft size-thumbnail wp-image-${410 + i}" src="https://${d}/wp-content/uploads/2019/03/${slug(p.n)}-150x150.jpg" alt="" width="150" height="150" />`}<strong>${p.pre ? `${esc(p.pre)} ` : ''}<span${ip(ctx, 'name')}>${esc(p.n)}</span></strong><br />
 ${p.t ? `<span${ip(ctx, 'jobTitle')}>${esc(p.t)}</span><br />\n` : ''}${p.ph ? `Tel. ${esc(p.ph)}<br />\n` : ''}${p.e ? personMail(ctx, p) : ''}</p>
 ${p.bio ? `<p>${bioOf(p)}</p>\n` : ''}<hr class="wp-block-separator has-alpha-channel-opacity"/>`).join('\n');
     }
