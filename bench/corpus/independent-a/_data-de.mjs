@@ -201,7 +201,7 @@ export default [
       { n: 'Reto Zürcher', t: 'Projektleiter', r: 'other' },
     ],
     emails: [{ a: 'hallo@formwerk-studio.ch', k: 'generic', how: 'mailto', at: ['contact', 'footer'] }],
-    clients: ['Zürcher Kantonalbank', 'Migros-Kulturprozent', 'Schauspielhaus Zürich', 'Confiserie Sprüngli', 'Museum Rietberg'],
+    clients: ['Bäckerei Zürcher & Söhne', 'Kulturhaus Aarehof', 'Theater am Lindenhof', 'Confiserie Brändli', 'Stiftung Hans Waldmann'],
     clientsH: 'Auswahl Kundinnen und Kunden',
     legal: `<p>Formwerk Studio GmbH<br>Josefstrasse 176, 8005 Zürich<br>UID: CHE-412.887.301<br>Verantwortlich für den Inhalt: Lukas Baumann</p>`,
     pats: ['name-lookalikes'],

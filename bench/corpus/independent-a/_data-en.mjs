@@ -65,7 +65,7 @@ export default [
       { a: 'info@greenfieldlandscapingpdx.com', k: 'generic', how: 'text', at: ['contact'] },
       { a: 'office@greenfieldlandscapingpdx.com', k: 'role', how: 'mailto', at: ['footer'] },
     ],
-    clients: ['City of Beaverton Parks', 'Oakwood Hills HOA', 'Laurelhurst Commons', 'St. Andrew Lutheran Church', 'Hazel Dell Dental'],
+    clients: ['Cedar Mill Business Park', 'Oakwood Hills HOA', 'Laurelhurst Commons', 'St. Andrew Lutheran Church', 'Hazel Dell Dental'],
     clientsH: 'Some of our commercial clients',
     pats: ['name-lookalikes'],
     pages: [
@@ -209,7 +209,7 @@ export default [
     services: ['Country sourdough', 'Seeded rye', 'Croissants & cruffins', 'Lamingtons', 'Celebration cakes (order 5 days ahead)'],
     team: { layout: 'grid', v: 1, h: 'The people behind the ovens' },
     people: [
-      { n: 'Jess Aldridge', t: 'Owner', r: 'owner' },
+      { n: 'Jess Aldridge', t: 'Owner', r: 'owner', e: 'jess@wildflowerbakery.com.au' },
       { n: 'Sam Whitaker', t: 'Head Baker', r: 'other' },
       { n: 'Priya Raman', t: 'Cake Decorator', r: 'other' },
     ],
@@ -375,7 +375,7 @@ export default [
     ],
     speakers: `<h2>What's on</h2>
 <p><b>Thursday – Sunday:</b> trad session from 9.30pm with Seán Óg Murphy, Máire Ní Bhriain and friends.
-<p><b>Cork Food Talks, 14 March:</b> an evening with Darina Allen (Ballymaloe Cookery School) and Frank Hederman (Belvelly Smokehouse). Tickets €25 including supper.
+<p><b>Cork Food Talks, 14 March:</b> an evening with Orla Hennessy (Ballinwillin Cookery School) and Conor Breen (Kinsale Smokehouse). Tickets €25 including supper.
 <p><b>Quiz night</b> every second Tuesday with quizmaster Paddy Lynch.`,
     emails: [
       { a: 'bookings@kerriganscork.ie', k: 'role', how: 'bare', at: ['contact', 'footer'], label2: 'Table bookings' },

@@ -48,7 +48,7 @@ export default [
     services: ['Venta de viviendas', 'Alquiler residencial', 'Tasaciones', 'Gestión de herencias', 'Asesoramiento hipotecario'],
     team: { layout: 'grid', v: 1, h: 'Nuestro equipo', cols: 4 },
     people: [
-      { n: 'Vicente Llorens Ferrer', t: 'Gerente', r: 'owner', bio: 'Agente API colegiado nº 1.234. Más de 25 años en el sector.', li: 'https://www.linkedin.com/in/vicentellorens' },
+      { n: 'Vicente Llorens Ferrer', t: 'Gerente', r: 'owner', e: 'vllorens@costaazaharinmobiliaria.es', eh: 'text', bio: 'Agente API colegiado nº 1.234. Más de 25 años en el sector.', li: 'https://www.linkedin.com/in/vicentellorens' },
       { n: 'Amparo Gil Monfort', t: 'Asesora inmobiliaria', r: 'other', bio: 'Especialista en viviendas de costa en Benicàssim y Orpesa.' },
       { n: 'Sergio Catalán Ribes', t: 'Abogado · Departamento jurídico', r: 'other', bio: 'Contratos, arras y herencias.' },
       { n: 'Inma Beltrán Safont', t: 'Administración', r: 'operations', bio: 'Gestión de alquileres y cobros.' },

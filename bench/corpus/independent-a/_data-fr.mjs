@@ -39,7 +39,7 @@ export default [
     team: { layout: 'grid', v: 2, h: 'La maison', cols: 2 },
     people: [
       { n: 'Julien Garnier', t: 'Artisan boulanger, gérant', r: 'owner', e: 'julien@maisongarnier-lyon.fr', bio: 'Meilleur Ouvrier de France finaliste 2019.' },
-      { n: 'Élodie Garnier', t: 'Cheffe pâtissière', r: 'other', bio: 'Formée chez Bernachon.' },
+      { n: 'Élodie Garnier', t: 'Cheffe pâtissière', r: 'other', bio: 'Formée à Paris chez un chocolatier de renom.' },
     ],
     emails: [{ a: 'contact@maisongarnier-lyon.fr', k: 'generic', how: 'mailto', at: ['contact', 'footer'] }],
     legal: `<p>Le site maisongarnier-lyon.fr est édité par la SARL Maison Garnier, capital 8 000 €, RCS Lyon 834 221 907, siège social 38 boulevard de la Croix-Rousse, 69004 Lyon. Gérant et directeur de la publication : Julien Garnier.</p>${ovh}`,
@@ -60,7 +60,7 @@ export default [
     services: ['Droit des sociétés', 'Droit social', 'Baux commerciaux', 'Contentieux commercial', 'Recouvrement'],
     team: { layout: 'grid', v: 1, h: 'Les avocats' },
     people: [
-      { n: 'Mathilde Dubois', t: 'Avocate associée', r: 'owner', e: 'm.dubois@dubois-marchand-avocats.fr', bio: 'Droit des sociétés et fusions-acquisitions. Ancienne collaboratrice chez Fidal.' },
+      { n: 'Mathilde Dubois', t: 'Avocate associée', r: 'owner', e: 'm.dubois@dubois-marchand-avocats.fr', bio: 'Droit des sociétés et fusions-acquisitions. Ancienne collaboratrice d\'un cabinet d\'affaires parisien.' },
       { n: 'Laurent Marchand', t: 'Avocat associé', r: 'owner', e: 'l.marchand@dubois-marchand-avocats.fr', bio: 'Droit social, contentieux prud\'homal.' },
       { n: 'Inès Benali', t: 'Avocate collaboratrice', r: 'other', e: 'i.benali@dubois-marchand-avocats.fr', bio: 'Baux commerciaux et recouvrement.' },
       { n: 'Chantal Roux', t: 'Assistante juridique', r: 'other' },
@@ -117,8 +117,8 @@ export default [
     ],
     emails: [{ a: 'secretariat@ecole-allegro.ch', k: 'role', how: 'mailto', at: ['contact', 'footer'] }],
     speakers: `<h2>Concerts et masterclasses</h2>
-<p><strong>Samedi 8 juin, 17h – Concert de fin d'année</strong><br>Avec la participation exceptionnelle de la pianiste invitée Martha Keller et du Quatuor Terpsycordes.</p>
-<p><strong>Masterclass de violon</strong> avec Renaud Capuçon (sous réserve), Conservatoire de Genève.</p>`,
+<p><strong>Samedi 8 juin, 17h – Concert de fin d'année</strong><br>Avec la participation exceptionnelle de la pianiste invitée Martha Keller et du Quatuor du Léman.</p>
+<p><strong>Masterclass de violon</strong> avec Raphaël Dumont-Vallet (sous réserve), Conservatoire de Genève.</p>`,
     junk: { ph: 'nom@exemple.ch' },
     pats: ['name-lookalikes'],
     pages: [
@@ -241,7 +241,7 @@ export default [
     emails: [{ a: 'contact@caphorizon-conseil.fr', k: 'generic', how: 'mailto', at: ['footer'] }],
     jsonld: { type: 'ProfessionalService', founder: ['Sophie Marchetti'], employee: ['Thomas N\'Diaye', 'Laura Petit', 'Hugo Lemaire'], personEmails: true, mailtoPrefix: true },
     speakers: `<h2 class="heading-large">Webinaires</h2>
-<div class="rich-text w-richtext"><p><strong>« Piloter la croissance d'une ETI en 2024 »</strong> – jeudi 21 mars, 11h. Intervenants invités : Marc Delorme (directeur financier, Groupe Savéol) et Agnès Vidal-Rousseau (présidente, Vidal Industries). Animé par Sophie Marchetti.</p></div>`,
+<div class="rich-text w-richtext"><p><strong>« Piloter la croissance d'une ETI en 2024 »</strong> – jeudi 21 mars, 11h. Intervenants invités : Marc Delorme (directeur financier, Groupe Armorial) et Agnès Vidal-Rousseau (présidente, Vidal Industries). Animé par Sophie Marchetti.</p></div>`,
     junk: { ph: 'nom@entreprise.fr', ver: ['https://cdn.jsdelivr.net/npm/gsap@3.12.2/dist/gsap.min.js'] },
     pages: [
       { p: '/', f: 'index.html', t: 'Accueil', b: ['hero', 'services', 'speakers'] },
@@ -257,12 +257,12 @@ export default [
     services: ['Cocktails dînatoires', 'Mariages', 'Séminaires d\'entreprise', 'Bouillabaisse et aïoli géant', 'Pieds paquets', 'Tarte Tatin et navettes'],
     team: { layout: 'grid', v: 2, h: 'Notre équipe' },
     people: [
-      { n: 'Rachid Benali', t: 'Chef & fondateur', r: 'owner', e: 'rachid@saveursdusud-traiteur.fr', bio: 'Vingt ans en cuisine, dont dix au Petit Nice.' },
+      { n: 'Rachid Benali', t: 'Chef & fondateur', r: 'owner', e: 'rachid@saveursdusud-traiteur.fr', bio: 'Vingt ans en cuisine, dont dix dans un étoilé du Vieux-Port.' },
       { n: 'Anaïs Roux', t: 'Responsable événementiel', r: 'other', e: 'anais@saveursdusud-traiteur.fr', bio: 'Elle orchestre vos événements du devis au service.' },
       { n: 'Julien Mattei', t: 'Maître d\'hôtel', r: 'other', bio: 'Responsable du service et des équipes en salle.' },
     ],
     emails: [{ a: 'contact@saveursdusud-traiteur.fr', k: 'generic', how: 'mailto', at: ['contact', 'footer'], subj: 'Demande de devis' }],
-    testimonials: [['Un buffet incroyable pour notre mariage, tous les invités en parlent encore.', 'Léa et Romain'], ['Prestation parfaite pour notre séminaire.', 'Service RH, CMA CGM']],
+    testimonials: [['Un buffet incroyable pour notre mariage, tous les invités en parlent encore.', 'Léa et Romain'], ['Prestation parfaite pour notre séminaire.', 'Service RH, Méditerranée Logistique']],
     pats: ['name-lookalikes'],
     pages: [
       { p: '/', f: 'index.html', t: 'Accueil', b: ['hero', 'services', 'testimonials'] },

@@ -195,7 +195,7 @@ export default [
     intro: 'Peças utilitárias em grés, torneadas e vidradas à mão no atelier das Caldas da Rainha.',
     address: 'Rua de Camões 41, 2500-174 Caldas da Rainha', phone: '+351 962 118 540',
     services: ['Louça de mesa', 'Peças por encomenda para restaurantes', 'Workshops de roda de oleiro'],
-    about: ['Sou a Rita Lobo, ceramista. Estudei na ESAD e trabalhei seis anos na fábrica Bordallo Pinheiro antes de abrir o meu próprio atelier em 2017.',
+    about: ['Sou a Rita Lobo, ceramista. Estudei na ESAD e trabalhei seis anos numa fábrica de faiança das Caldas antes de abrir o meu próprio atelier em 2017.',
       'Cada peça é única: o vidrado muda com a cozedura e eu gosto que assim seja.'],
     aboutH: 'Sobre mim',
     people: [{ n: 'Rita Lobo', t: 'ceramista', r: 'owner', in: 'prose' }],
@@ -203,7 +203,7 @@ export default [
       { a: 'rita@ritalobo.pt', k: 'person', o: 'Rita Lobo', how: 'mailto', at: ['contact', 'footer'] },
       { a: 'encomendas@ritalobo.pt', k: 'role', how: 'text', at: ['contact'], label2: 'Encomendas de restaurantes' },
     ],
-    clients: ['A Vida Portuguesa (Lisboa e Porto)', 'Loja Real Companhia, Porto', 'Restaurante Prado, Lisboa', 'Casa Manuel Tavares'],
+    clients: ['Casa da Avó (Lisboa e Porto)', 'Mercearia Dona Benta, Porto', 'Restaurante Horta, Lisboa', 'Casa Manuel Vieira'],
     clientsH: 'Onde encontrar as minhas peças',
     pats: ['name-lookalikes'],
     pages: [
@@ -226,7 +226,7 @@ export default [
       { n: 'Felipe Rocha', t: 'Gerente de operações', r: 'operations' },
     ],
     emails: [{ a: 'oi@faiscadigital.com.br', k: 'generic', how: 'mailto', at: ['contact', 'footer'] }],
-    clients: ['Grupo Moura', 'Hospital Santa Joana', 'Padaria Dona Lili', 'Colégio Santa Maria', 'Chocolates Dom Bosco'],
+    clients: ['Grupo Moraes Têxtil', 'Clínica Santa Luzia', 'Padaria Dona Lili', 'Colégio Santa Maria', 'Chocolates Dom Bosco'],
     pats: ['name-lookalikes'],
     pages: [
       { p: '/', f: 'index.html', t: 'Início', b: ['hero', 'services', 'clients'] },
