@@ -13,6 +13,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'apps/web/public/**',
+      // Labelled corpora: data as served, and the generators their writers used.
+      'bench/corpus/**',
     ],
   },
   js.configs.recommended,
