@@ -62,7 +62,7 @@ for (const d of fs.readdirSync(here).sort()) {
   for (const p of Object.keys(s.pages)) {
     if (p === '/') continue;
     const esc = (x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const re = new RegExp(`href=["']?((https?://(www\\.)?${esc(s.domain)})?${esc(p)}|${esc(p.replace(/^\//, ''))})["' >#?]`);
+    const re = new RegExp(`href=["']?((https?://(www\\.)?${esc(s.domain)})?${esc(p)}|${esc(p.replace(/^\//, ''))})["' >#?]`, 'i');
     if (!re.test(home)) err(d, 'page not linked from home: ' + p);
   }
   let decodedRaw = '';
