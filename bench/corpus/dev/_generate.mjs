@@ -26,7 +26,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const [p, [file, html]] of Object.entries(s.pages)) {
       pages[p] = file;
       const latin1 = /charset=("?)(iso-8859-1|windows-1252)/i.test(html.slice(0, 600));
-      fs.writeFileSync(path.join(dir, file), latin1 ? Buffer.from(html, 'latin1') : html);
+      // a Latin-1 page cannot hold characters above U+00FF: the author's editor would have written entities
+      const out = latin1 ? Buffer.from(html.replace(/[\u0100-\uffff]/g, (c) => `&#${c.charCodeAt(0)};`), 'latin1') : html;
+      fs.writeFileSync(path.join(dir, file), out);
     }
     const json = {
       id: s.id, domain: s.domain, language: s.lang, patterns: s.patterns, pages,
