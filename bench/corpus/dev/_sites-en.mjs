@@ -35,7 +35,7 @@ sites.push((() => {
   const bri = P('Brianna Ortiz', 'Treatment Coordinator', 'other');
   const emi = P('Emily Stroud', 'Community & Social Media Coordinator', 'marketing');
   const { E, render } = elementor(site, { theme: 'astra', footer: (E) => E.section([E.col(50, E.text('<p>Cedar Ridge Orthodontics<br>2150 N Eagle Rd, Suite 110, Meridian, ID 83646<br>(208) 555-0147</p>')), E.col(50, E.text(`<p>${mailto('smile@cedarridgeortho.com', 'smile@cedarridgeortho.com', 'Appointment request')}</p><p>Mon–Thu 7:30am–5pm</p>`))]) });
-  const box = (p, cred, img) => E.imageBox({ img: `https://cedarridgeortho.com/wp-content/uploads/2023/09/${img}.jpg`, title: `${p.name}${cred ? ', ' + cred : ''}`, desc: p.title, tag: 'h4' });
+  const box = (p, cred, img, mail) => E.imageBox({ img: `https://cedarridgeortho.com/wp-content/uploads/2023/09/${img}.jpg`, title: `${p.name}${cred ? ', ' + cred : ''}`, desc: p.title + (mail ? `<br><a href="mailto:${mail}">${mail}</a>` : ''), tag: 'h4' });
   const home = render('Cedar Ridge Orthodontics | Braces & Invisalign in Meridian, ID', [
     E.section([E.col(50, E.heading('Confident smiles for every age', 'h1'), E.text('<p>Braces, Invisalign and early treatment for kids, teens and adults in Meridian and Boise. Free consultations, no referral needed.</p>'), E.button('/contact/', 'Book a free consult')), E.col(50, E.image('https://cedarridgeortho.com/wp-content/uploads/2023/09/hero-smile.jpg', ''))]),
     E.section(E.col(100, E.heading('Patient reviews', 'h2'), E.testimonial({ text: 'Dr. Raman and the whole team made my daughter feel so comfortable. Her smile is amazing!', name: 'Jennifer L.', job: 'Parent' }), E.testimonial({ text: 'Invisalign at 42 was the best thing I did for myself.', name: 'Marcus T.' }))),
@@ -43,13 +43,13 @@ sites.push((() => {
   const team = render('Meet the Team | Cedar Ridge Orthodontics', [
     E.section(E.col(100, E.heading('Meet the Team', 'h1'))),
     E.section([E.col(50, box(priya, 'DDS, MS', 'dr-raman')), E.col(50, box(matt, 'DMD', 'dr-kowalczyk'))]),
-    E.section([E.col(33, box(tasha, '', 'tasha')), E.col(33, box(bri, '', 'brianna')), E.col(33, box(emi, '', 'emily'))]),
+    E.section([E.col(33, box(tasha, '', 'tasha', 'tasha@cedarridgeortho.com')), E.col(33, box(bri, '', 'brianna')), E.col(33, box(emi, '', 'emily'))]),
   ].join('\n'), { path: '/meet-the-team/' });
   const first = render('Your First Visit | Cedar Ridge Orthodontics', E.section(E.col(100, E.heading('Your First Visit', 'h1'), E.text('<p>Your complimentary consultation takes about an hour and includes digital x-rays, an iTero scan and a personalized treatment plan. Please bring your insurance card.</p><p>We accept Delta Dental, MetLife, Cigna and most PPO plans, plus 0% in-house financing.</p>'))), { path: '/first-visit/' });
   const contact = render('Contact | Cedar Ridge Orthodontics', E.section([E.col(50, E.heading('Request an appointment', 'h1'), E.form([['name', 'text', 'Full name'], ['email', 'email', 'you@example.com'], ['phone', 'tel', '(208) 555-1234'], ['message', 'textarea', 'Message']], 'Submit')), E.col(50, E.text('<p>Questions about billing? Email <a href="mailto:billing@cedarridgeortho.com">billing@cedarridgeortho.com</a>.</p>'))]), { path: '/contact/' });
-  return { ...site, patterns: ['builder-elementor', 'team-grid', 'email-mailto', 'email-footer', 'testimonials', 'junk-placeholder'],
+  return { ...site, patterns: ['builder-elementor', 'team-grid', 'email-mailto', 'email-in-person-card', 'email-footer', 'testimonials', 'junk-placeholder'],
     pages: { '/': ['index.html', home], '/meet-the-team/': ['meet-the-team.html', team], '/first-visit/': ['first-visit.html', first], '/contact/': ['contact.html', contact] },
-    truth: T({ generic: ['smile@cedarridgeortho.com'], role: ['billing@cedarridgeortho.com'], contacts: [priya, matt, tasha, bri, emi], junk: ['you@example.com'] }) };
+    truth: T({ generic: ['smile@cedarridgeortho.com'], role: ['billing@cedarridgeortho.com'], person: { 'tasha@cedarridgeortho.com': tasha.name }, contacts: [priya, matt, tasha, bri, emi], junk: ['you@example.com'] }) };
 })());
 
 // d019 — solicitors in Bristol (UK), Squarespace summary blocks for people, personal addresses on bio excerpts
@@ -424,11 +424,11 @@ sites.push((() => {
   const home = render('Caversham Motors | MOT, Servicing & Repairs in Reading', [D.section(D.row(D.col('4_4', D.text('<h1>Independent garage in Caversham</h1><p>DVSA approved MOT testing station. Servicing for all makes including hybrids, with genuine or OE-quality parts.</p>'), D.button('/contact/', 'Book online')))),
     D.section(D.row([D.col('1_3', D.blurb({ title: 'MOT from £45', body: '<p>Class 4 MOTs while you wait.</p>' })), D.col('1_3', D.blurb({ title: 'Air-con regas', body: '<p>R134a and R1234yf systems.</p>' })), D.col('1_3', D.blurb({ title: 'Diagnostics', body: '<p>Dealer-level diagnostics for VAG, Ford and Toyota.</p>' }))]))].join('\n'), { path: '/' });
   const mot = render('MOT & Servicing | Caversham Motors', D.section(D.row(D.col('4_4', D.text('<h2>Prices</h2><p>Interim service from £149, full service from £229, MOT £45 (£40 with any service).</p><p>Free collection and delivery within 3 miles of Caversham Bridge.</p>')))), { path: '/mot-servicing/' });
-  const team = render('Meet the Team | Caversham Motors', D.section(D.row(D.col('4_4', D.code(`<div class="team" itemscope itemtype="https://schema.org/AutoRepair"><meta itemprop="name" content="Caversham Motors">${person(steve, '<p>Steve took over the Prospect Street workshop in 2011 after eight years at Hartwell Ford.</p>')}${person(dan, '<p>IMI accredited hybrid technician, previously with Vincents of Reading.</p>')}${person(kelly, '<p>Your first point of contact for bookings.</p>')}</div>`)))), { path: '/meet-the-team/' });
+  const team = render('Meet the Team | Caversham Motors', D.section(D.row(D.col('4_4', D.code(`<div class="team" itemscope itemtype="https://schema.org/AutoRepair"><meta itemprop="name" content="Caversham Motors">${person(steve, '<p>Steve took over the Prospect Street workshop in 2011 after eight years at Hartwell Ford.</p><p><a itemprop="email" href="mailto:steve@cavershammotors.co.uk">steve@cavershammotors.co.uk</a></p>')}${person(dan, '<p>IMI accredited hybrid technician, previously with Vincents of Reading.</p>')}${person(kelly, '<p>Your first point of contact for bookings.</p>')}</div>`)))), { path: '/meet-the-team/' });
   const contact = render('Contact | Caversham Motors', D.section(D.row([D.col('1_2', D.text('<h1>Book your car in</h1><p>Open Mon–Fri 8am–5.30pm, Sat 8.30am–12.30pm.</p>')), D.col('1_2', D.form([['name', 'input', 'Name'], ['email', 'email', 'Email Address'], ['reg', 'input', 'Vehicle registration'], ['message', 'text_area', 'Message']], 'Submit'))])), { path: '/contact/' });
-  return { ...site, patterns: ['builder-divi', 'microdata-person', 'team-grid', 'email-mailto', 'email-footer', 'name-lookalikes', 'junk-version'],
+  return { ...site, patterns: ['builder-divi', 'microdata-person', 'team-grid', 'email-mailto', 'email-in-person-card', 'email-footer', 'name-lookalikes', 'junk-version'],
     pages: { '/': ['index.html', home], '/mot-servicing/': ['mot-servicing.html', mot], '/meet-the-team/': ['meet-the-team.html', team], '/contact/': ['contact.html', contact] },
-    truth: T({ role: ['bookings@cavershammotors.co.uk'], contacts: [steve, dan, kelly], junk: ['flatpickr@4.6.13'] }) };
+    truth: T({ role: ['bookings@cavershammotors.co.uk'], person: { 'steve@cavershammotors.co.uk': steve.name }, contacts: [steve, dan, kelly], junk: ['flatpickr@4.6.13'] }) };
 })());
 
 export default sites;

@@ -574,16 +574,16 @@ sites.push((() => {
   const nos = render('Nosotros | Casas Blancas', [
     D.section(D.row(D.col('4_4', D.text('<h1>Nuestro equipo</h1><p>Asesores certificados por la AMPI Mérida.</p>')))),
     D.section(D.row([
-      D.col('1_4', D.team({ img: '/wp-content/uploads/2023/08/gabriela.jpg', name: gaby.name, pos: gaby.title, bio: '<p>Más de 20 años en el mercado inmobiliario yucateco.</p>', social: [['facebook', 'https://facebook.com/gabycamarabr'], ['linkedin', 'https://linkedin.com/in/gabrielacamara']] })),
+      D.col('1_4', D.team({ img: '/wp-content/uploads/2023/08/gabriela.jpg', name: gaby.name, pos: gaby.title, bio: '<p>Más de 20 años en el mercado inmobiliario yucateco.</p><p>gcamara@casasblancas-merida.mx</p>', social: [['facebook', 'https://facebook.com/gabycamarabr'], ['linkedin', 'https://linkedin.com/in/gabrielacamara']] })),
       D.col('1_4', D.team({ img: '/wp-content/uploads/2023/08/luis.jpg', name: luis.name, pos: luis.title, bio: '<p>Especialista en terrenos y desarrollos.</p>' })),
-      D.col('1_4', D.team({ img: '/wp-content/uploads/2023/08/mariana.jpg', name: mariana.name, pos: mariana.title, bio: '<p>Rentas vacacionales y extranjeros.</p>' })),
+      D.col('1_4', D.team({ img: '/wp-content/uploads/2023/08/mariana.jpg', name: mariana.name, pos: mariana.title, bio: '<p>Rentas vacacionales y extranjeros. <a href="mailto:mpasos@casasblancas-merida.mx">mpasos@casasblancas-merida.mx</a></p>' })),
       D.col('1_4', D.team({ img: '/wp-content/uploads/2023/08/jimena.jpg', name: jimena.name, pos: jimena.title, bio: '' })),
     ])),
   ].join('\n'), { path: '/nosotros/' });
   const contacto = render('Contacto | Casas Blancas', D.section(D.row([D.col('1_2', D.text('<h1>Contacto</h1><p>Calle 60 No. 321 x 29 y 31, Col. Alcalá Martín, Mérida, Yuc.</p><p>Ventas: ventas@casasblancas-merida.mx<br>Rentas: rentas@casasblancas-merida.mx</p>')), D.col('1_2', D.form([['nombre', 'input', 'Nombre'], ['email', 'email', 'Correo electrónico'], ['mensaje', 'text_area', 'Mensaje']], 'Enviar'))])), { path: '/contacto/' });
-  return { ...site, patterns: ['builder-divi', 'team-grid', 'email-mailto', 'email-footer', 'email-text', 'junk-agency', 'name-lookalikes'],
+  return { ...site, patterns: ['builder-divi', 'team-grid', 'email-mailto', 'email-footer', 'email-text', 'email-in-person-card', 'junk-agency', 'name-lookalikes'],
     pages: { '/': ['index.html', home], '/propiedades/': ['propiedades.html', props], '/nosotros/': ['nosotros.html', nos], '/contacto/': ['contacto.html', contacto] },
-    truth: T({ role: ['ventas@casasblancas-merida.mx', 'rentas@casasblancas-merida.mx'], contacts: [gaby, luis, mariana, jimena], junk: ['contacto@nodocreativo.mx'] }) };
+    truth: T({ role: ['ventas@casasblancas-merida.mx', 'rentas@casasblancas-merida.mx'], person: { 'gcamara@casasblancas-merida.mx': gaby.name, 'mpasos@casasblancas-merida.mx': mariana.name }, contacts: [gaby, luis, mariana, jimena], junk: ['contacto@nodocreativo.mx'] }) };
 })());
 
 // d013 — emergency plumber in Zaragoza, hand-coded landing page, no email and nobody named
@@ -704,12 +704,12 @@ sites.push((() => {
     X.rich([['p', 'font_8', 'Entradas a la venta en secretaría.']]),
   ]), { path: '/festival-2024' });
   const contacto = render('Contacto | Escuela de Danza Barranco', X.strip([
-    X.rich([['h1', 'font_0', 'Contáctanos'], ['p', 'font_8', 'Jr. Colina 108, Barranco'], ['p', 'font_8', `Informes y matrículas: <a href="mailto:informes@danzabarranco.pe" class="wixui-rich-text__text">informes@danzabarranco.pe</a>`], ['p', 'font_8', 'Teléfono: 01 247 3390 · WhatsApp 987 554 201']]),
+    X.rich([['h1', 'font_0', 'Contáctanos'], ['p', 'font_8', 'Jr. Colina 108, Barranco'], ['p', 'font_8', `Informes y matrículas: <a href="mailto:informes@danzabarranco.pe" class="wixui-rich-text__text">informes@danzabarranco.pe</a>`], ['p', 'font_8', 'Teléfono: 01 247 3390 · WhatsApp 987 554 201'], ['p', 'font_8', 'Coordinación académica (horarios y profesores): <a href="mailto:diego.alarcon@danzabarranco.pe" class="wixui-rich-text__text">diego.alarcon@danzabarranco.pe</a>']]),
     X.form([['Nombre', 'text', 'Nombre'], ['Correo', 'email', 'ejemplo@correo.com'], ['Mensaje', 'text', 'Escribe tu mensaje']], 'Enviar'),
   ]), { path: '/contacto' });
   return { ...site, patterns: ['builder-wix', 'team-grid', 'event-speakers', 'email-mailto', 'junk-platform', 'junk-placeholder'],
     pages: { '/': ['index.html', home], '/profesores': ['profesores.html', prof], '/festival-2024': ['festival-2024.html', fest], '/contacto': ['contacto.html', contacto] },
-    truth: T({ generic: ['informes@danzabarranco.pe'], contacts: [xime, renzo, kiara, diego], junk: [X.dsn, 'ejemplo@correo.com'] }) };
+    truth: T({ generic: ['informes@danzabarranco.pe'], person: { 'diego.alarcon@danzabarranco.pe': diego.name }, contacts: [xime, renzo, kiara, diego], junk: [X.dsn, 'ejemplo@correo.com'] }) };
 })());
 
 export default sites;
