@@ -41,7 +41,7 @@ sites.push((() => {
   const legal = R('Aviso legal – Fisioterapia Alameda', E.section(E.col(100, E.heading('Aviso legal', 'h1'), E.text(`<p>En cumplimiento de la Ley 34/2002, de Servicios de la Sociedad de la Información y Comercio Electrónico (LSSI-CE), se informa:</p>
 <p><strong>Titular:</strong> Fisioterapia Alameda S.L.<br><strong>CIF:</strong> B90412673<br><strong>Domicilio:</strong> C/ Juan Ramón Jiménez, 14 – local 2, 41011 Sevilla<br><strong>Administradora única:</strong> Rocío Benjumea Ortiz<br><strong>Inscrita</strong> en el Registro Mercantil de Sevilla, Tomo 6.321, Folio 88, Hoja SE-110245<br><strong>Correo electrónico:</strong> info@fisioalameda.es</p>
 <h2 id="privacidad">Protección de datos</h2><p>Responsable del tratamiento: Fisioterapia Alameda S.L. Puede ejercer sus derechos escribiendo a info@fisioalameda.es adjuntando copia de su DNI.</p>`))), { path: '/aviso-legal/' });
-  return { ...site, patterns: ['builder-elementor', 'team-grid', 'email-mailto', 'email-in-person-card', 'email-footer', 'legal-notice', 'testimonials', 'junk-placeholder', 'junk-agency', 'junk-asset'],
+  return { ...site, patterns: ['builder-elementor', 'team-grid', 'email-mailto', 'email-in-person-card', 'email-footer', 'legal-notice', 'testimonials', 'junk-placeholder', 'junk-agency', 'junk-asset', 'email-text'],
     pages: { '/': ['index.html', home], '/tratamientos/': ['tratamientos.html', trat], '/equipo/': ['equipo.html', team], '/contacto/': ['contacto.html', contact], '/aviso-legal/': ['aviso-legal.html', legal] },
     truth: T({ generic: ['info@fisioalameda.es'], role: ['administracion@fisioalameda.es'], person: { 'rocio.benjumea@fisioalameda.es': rocio.name, 'j.delafuente@fisioalameda.es': javier.name }, contacts: [rocio, javier, lucia, ines],
       junk: ['tu@email.com', 'hola@kromatica.es', 'logo@2x.png', 'sala-tratamiento@2x.jpg'] }) };
@@ -675,7 +675,7 @@ ${row(pedro, 106, 'pmartinez@gestoriahernandezruiz.es')}
 ${row(ana, 108, 'trafico@gestoriahernandezruiz.es')}
 </tbody></table></div><p>Centralita: 968 21 44 02 (marque la extensión).</p></div>`, { path: '/equipo.php' });
   const legal = render('Aviso legal · Gestoría Hernández Ruiz', `<div class="container"><h1>Aviso legal y política de privacidad</h1><p><strong>Responsable:</strong> José Antonio Hernández Ruiz, NIF 27451209K, gestor administrativo colegiado nº 512, con domicilio profesional en Gran Vía Escultor Salzillo, 22, 1ºB, 30004 Murcia.</p><p><strong>Finalidad:</strong> atender sus consultas y prestar los servicios contratados.</p><p><strong>Derechos:</strong> puede ejercerlos en gestoria@gestoriahernandezruiz.es.</p></div>`, { path: '/aviso-legal.php' });
-  return { ...site, patterns: ['builder-bootstrap', 'team-table', 'legal-notice', 'email-mailto', 'email-in-person-card', 'email-footer', 'junk-version'],
+  return { ...site, patterns: ['builder-bootstrap', 'team-table', 'legal-notice', 'email-mailto', 'email-in-person-card', 'email-footer', 'junk-version', 'email-text'],
     pages: { '/': ['index.html', home], '/equipo.php': ['equipo.html', equipo], '/aviso-legal.php': ['aviso-legal.html', legal] },
     truth: T({ generic: ['gestoria@gestoriahernandezruiz.es'], role: ['laboral@gestoriahernandezruiz.es', 'trafico@gestoriahernandezruiz.es'], person: { 'jahernandez@gestoriahernandezruiz.es': jose.name, 'pmartinez@gestoriahernandezruiz.es': pedro.name }, contacts: [jose, enc, pedro, ana], junk: ['vanilla-cookieconsent@3.0.1'] }) };
 })());
