@@ -56,7 +56,12 @@ for (const d of readdirSync(root).sort()) {
     const h = /charset=["']?(iso-8859-1|windows-1252)/i.test(buf.toString('latin1').slice(0, 1500)) ? buf.toString('latin1') : buf.toString('utf8');
     if (h.includes('\uFFFD')) err(d, file + ': replacement char');
     raw += '\n' + h; txt += '\n' + text(h);
-    if (path === '/') for (const m of h.matchAll(/href\s*=\s*["']?([^"'\s>]+)/gi)) linked.add(m[1].replace(/^https?:\/\/[^/]+/, '').replace(/#.*$/, '') || '/');
+    if (path === '/') for (const m of h.matchAll(/href\s*=\s*["']?([^"'\s>]+)/gi)) {
+      let u = m[1].replace(/^https?:\/\/[^/]+/, '').replace(/#.*$/, '') || '/';
+      if (/^(mailto|tel|javascript):/i.test(u)) continue;
+      if (!u.startsWith('/')) u = '/' + u.replace(/^\.\//, '');
+      linked.add(u);
+    }
   }
   if (!s.pages['/']) err(d, 'no home page');
   for (const path of Object.keys(s.pages)) if (path !== '/' && !linked.has(path)) err(d, 'page not linked from home: ' + path);
