@@ -9,7 +9,7 @@ const b032 = (() => {
 `;
   const foot = `<footer class="bg-light py-4 mt-5"><div class="container small text-muted">
 <p>The Gables, 14 Eskin Street, Keswick, Cumbria CA12 4DH · 017687 72 118 · <a href="mailto:stay@thegableshouse.co.uk">stay@thegableshouse.co.uk</a></p>
-<p>The Gables Keswick Ltd · Company No. 10234567 · Registered office: 14 Eskin Street, Keswick CA12 4DH · VisitEngland 5 Star Gold Award</p>
+<p>The Gables Keswick Ltd · Company No. 10234567 · Registered office: 14 Eskin Street, Keswick CA12 4DH · Directors: Sarah Fletcher, Mark Fletcher · VisitEngland 5 Star Gold Award</p>
 </div></footer>
 `;
   const index = hh('The Gables | Bed & Breakfast in Keswick') + nav + `<div class="jumbotron jumbotron-fluid mt-5" style="background:url(/img/skiddaw.jpg) center/cover"><div class="container text-white"><h1 class="display-4">A Victorian townhouse, five minutes from the lake</h1><p class="lead">Six en-suite rooms, a Cumbrian breakfast and drying room for your boots.</p></div></div>
@@ -39,8 +39,8 @@ ${review('“Third visit and it just gets better.”', 'Alison T., Newcastle')}
       emailKinds: { 'stay@thegableshouse.co.uk': 'role' },
       emailOwners: {},
       contacts: [
-        { name: 'Sarah Fletcher', title: null, role: 'owner' },
-        { name: 'Mark Fletcher', title: null, role: 'owner' },
+        { name: 'Sarah Fletcher', title: 'Director', role: 'owner' },
+        { name: 'Mark Fletcher', title: 'Director', role: 'owner' },
       ],
       junk: ['bootstrap@4.6.2'],
     },
