@@ -164,7 +164,7 @@ td.menu a { color: #fff; font-weight: bold }
 <tr bgcolor="#C00000"><td align="center"><a href="index.htm"><font color="white"><b>INÍCIO</b></font></a> | <a href="contactos.htm"><font color="white"><b>CONTACTOS</b></font></a></td></tr>
 <tr><td>
 <h2>A nossa história</h2>
-<p>A oficina foi fundada em 1986 pelo Sr. Joaquim Ferreira, mecânico formado na antiga Fábrica de Automóveis de Braga. Começou numa garagem na Rua de São Vicente com um elevador e uma caixa de ferramentas.
+<p>A oficina foi fundada em 1986 pelo nosso pai, o saudoso Sr. Joaquim Ferreira (1941-2015), mecânico formado na antiga Fábrica de Automóveis de Braga. Começou numa garagem na Rua de São Vicente com um elevador e uma caixa de ferramentas.
 <p>Hoje a empresa é gerida pelos filhos: <b>Nuno Ferreira</b>, sócio-gerente, que trata dos orçamentos e do atendimento, e <b>Hélder Ferreira</b>, chefe de oficina.
 <p>Somos agentes Bosch Car Service desde 2004 e temos uma equipa de 7 mecânicos.
 </td></tr>
@@ -197,7 +197,6 @@ td.menu a { color: #fff; font-weight: bold }
       emailKinds: { 'oficinaferreira@sapo.pt': 'generic' },
       emailOwners: {},
       contacts: [
-        { name: 'Joaquim Ferreira', title: null, role: 'owner' },
         { name: 'Nuno Ferreira', title: 'sócio-gerente', role: 'owner' },
         { name: 'Hélder Ferreira', title: 'chefe de oficina', role: 'operations' },
       ],
