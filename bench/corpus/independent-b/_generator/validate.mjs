@@ -13,9 +13,8 @@ const errors = [];
 const err = (id, m) => errors.push(`${id}: ${m}`);
 
 const ENT = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', middot: '·', copy: '©', reg: '®', ndash: '–', mdash: '—', hellip: '…', laquo: '«', raquo: '»', commat: '@', period: '.', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”', bull: '•', euro: '€', trade: '™', shy: '' };
-for (const [k, v] of Object.entries({ a: 'aáàâãä', e: 'eéèêë', i: 'iíìîï', o: 'oóòôõö', u: 'uúùûü', n: 'nñ', c: 'cç' })) {
-  const marks = { acute: 1, grave: 2, circ: 3, tilde: 4, uml: 5 };
-  for (const [m, idx] of Object.entries(marks)) if (v[idx] && v[idx] !== ' ') { ENT[k + m] = v[idx]; ENT[k.toUpperCase() + m] = v[idx].toUpperCase(); }
+for (const [k, v] of Object.entries({ a: 'áàâãä', e: 'éèê_ë', i: 'íìî_ï', o: 'óòôõö', u: 'úùû_ü', n: '___ñ_', c: '_____', y: 'ý___ÿ' })) {
+  ['acute', 'grave', 'circ', 'tilde', 'uml'].forEach((m, i) => { if (v[i] !== '_') { ENT[k + m] = v[i]; ENT[k.toUpperCase() + m] = v[i].toUpperCase(); } });
 }
 ENT.ntilde = 'ñ'; ENT.Ntilde = 'Ñ'; ENT.ccedil = 'ç'; ENT.Ccedil = 'Ç'; ENT.szlig = 'ß'; ENT.ordf = 'ª'; ENT.ordm = 'º';
 const decode = (s) => s
