@@ -21,16 +21,16 @@ ${sec(mem('dr-katharina-wendt.jpg', 'Dr. med. dent. Katharina Wendt', 'Zahnärzt
 <p>Telefon: 0711 22 94 61-0<br>E-Mail: praxis@zahnarzt-am-schlossgarten.de</p>
 <p><strong>Berufsbezeichnung:</strong> Zahnärztin (verliehen in der Bundesrepublik Deutschland)<br><strong>Zuständige Kammer:</strong> Landeszahnärztekammer Baden-Württemberg, Albstadtweg 9, 70567 Stuttgart<br><strong>Aufsichtsbehörde:</strong> Kassenzahnärztliche Vereinigung Baden-Württemberg</p>
 <p>Berufsrechtliche Regelungen: Heilberufe-Kammergesetz, Berufsordnung der Landeszahnärztekammer Baden-Württemberg.</p>
-<p><strong>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV:</strong> Dr. Katharina Wendt, Anschrift wie oben.</p>
+<p><strong>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV:</strong> Dr. Katharina Wendt, Anschrift wie oben, dr.wendt@zahnarzt-am-schlossgarten.de</p>
 </div></main>` + footer;
   return {
     id: 'b069-zahnarzt-am-schlossgarten', domain: d, language: 'de',
-    patterns: ['builder-elementor', 'team-grid', 'legal-notice', 'email-mailto', 'email-footer', 'junk-agency'],
+    patterns: ['builder-elementor', 'team-grid', 'legal-notice', 'email-mailto', 'email-footer', 'junk-agency', 'email-text'],
     pages: { '/': ['index.html', index], '/praxisteam/': ['praxisteam.html', team], '/kontakt/': ['kontakt.html', kontakt], '/impressum/': ['impressum.html', impressum] },
     truth: {
-      emails: ['praxis@zahnarzt-am-schlossgarten.de', 'termine@zahnarzt-am-schlossgarten.de'],
-      emailKinds: { 'praxis@zahnarzt-am-schlossgarten.de': 'generic', 'termine@zahnarzt-am-schlossgarten.de': 'role' },
-      emailOwners: {},
+      emails: ['dr.wendt@zahnarzt-am-schlossgarten.de', 'praxis@zahnarzt-am-schlossgarten.de', 'termine@zahnarzt-am-schlossgarten.de'],
+      emailKinds: { 'dr.wendt@zahnarzt-am-schlossgarten.de': 'person', 'praxis@zahnarzt-am-schlossgarten.de': 'generic', 'termine@zahnarzt-am-schlossgarten.de': 'role' },
+      emailOwners: { 'dr.wendt@zahnarzt-am-schlossgarten.de': 'Katharina Wendt' },
       contacts: [
         { name: 'Katharina Wendt', title: 'Zahnärztin, Praxisinhaberin', role: 'owner' },
         { name: 'Jonas Albrecht', title: 'Zahnarzt (angestellt)', role: 'other' },

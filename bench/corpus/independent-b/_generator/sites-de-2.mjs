@@ -46,7 +46,7 @@ const b074 = (() => {
   const index = head('Steuerberatung Hartmann – Steuerberater in Münster') + header + `<h1>Steuerberatung mit Weitblick</h1><p>Wir betreuen Selbstständige, Freiberufler, Handwerksbetriebe und mittelständische Unternehmen im Münsterland – digital mit DATEV Unternehmen online.</p>
 <h3>Rückrufbitte</h3><form class="wpforms-form"><p><input type="text" placeholder="Max Mustermann"></p><p><input type="email" placeholder="max@mustermann.de"></p><p><input type="tel" placeholder="0251 123456"></p><p><button>Rückruf anfordern</button></p></form>` + footer;
   const ueber = head('Über uns – Steuerberatung Hartmann') + header + `<h1>Über uns</h1>
-<p>Seit 1996 führt Steuerberater Dipl.-Kfm. Ulrich Hartmann die Kanzlei an der Hammer Straße. 2015 kam seine Tochter Julia Hartmann, Steuerberaterin und Fachberaterin für internationales Steuerrecht, als Partnerin dazu.</p>
+<p>Seit 1996 führt Steuerberater Dipl.-Kfm. Ulrich Hartmann die Kanzlei an der Hammer Straße. 2015 kam seine Tochter Julia Hartmann, Steuerberaterin und Fachberaterin für internationales Steuerrecht, als Partnerin dazu. Sie erreichen Herrn Hartmann direkt unter u.hartmann (at) steuerberatung-hartmann (punkt) de.</p>
 <p>Unser Team aus elf Mitarbeiterinnen und Mitarbeitern wird von Bürovorsteherin Sandra Kemper organisiert.</p>` + footer;
   const kontakt = head('Kontakt – Steuerberatung Hartmann') + header + `<h1>Kontakt</h1><p>Hammer Straße 118<br>48153 Münster<br>Telefon 0251 78 44 90<br>Telefax 0251 78 44 99</p><p>E-Mail: kontakt (at) steuerberatung-hartmann (punkt) de</p><p>Für Ihre Lohnunterlagen: lohn (at) steuerberatung-hartmann (punkt) de</p>` + footer;
   const imp = head('Impressum – Steuerberatung Hartmann') + header + `<h1>Impressum</h1>
@@ -60,9 +60,9 @@ const b074 = (() => {
     patterns: ['builder-wordpress', 'about-prose', 'legal-notice', 'email-obfuscated', 'junk-placeholder'],
     pages: { '/': ['index.html', index], '/ueber-uns/': ['ueber-uns.html', ueber], '/kontakt/': ['kontakt.html', kontakt], '/impressum/': ['impressum.html', imp] },
     truth: {
-      emails: ['kontakt@steuerberatung-hartmann.de', 'lohn@steuerberatung-hartmann.de'],
-      emailKinds: { 'kontakt@steuerberatung-hartmann.de': 'generic', 'lohn@steuerberatung-hartmann.de': 'role' },
-      emailOwners: {},
+      emails: ['u.hartmann@steuerberatung-hartmann.de', 'kontakt@steuerberatung-hartmann.de', 'lohn@steuerberatung-hartmann.de'],
+      emailKinds: { 'u.hartmann@steuerberatung-hartmann.de': 'person', 'kontakt@steuerberatung-hartmann.de': 'generic', 'lohn@steuerberatung-hartmann.de': 'role' },
+      emailOwners: { 'u.hartmann@steuerberatung-hartmann.de': 'Ulrich Hartmann' },
       contacts: [
         { name: 'Ulrich Hartmann', title: 'Steuerberater', role: 'owner' },
         { name: 'Julia Hartmann', title: 'Steuerberaterin', role: 'owner' },

@@ -82,7 +82,7 @@ ${rt('comp-jb0a1b4e', '<h2 class="font_5 wixui-rich-text__text">What our custome
 </section></div></main>` + ftr + wixFoot();
   const about = head('About Us | Donnelly Plumbing & Drain') + hdr + `<main id="PAGES_CONTAINER"><div id="SITE_PAGES"><section id="comp-jc1d2e3f" class="wixui-section">
 ${rt('comp-jc1d2e40', '<h2 class="font_2 wixui-rich-text__text"><span class="wixui-rich-text__text">A family business since 2003</span></h2>')}
-${rt('comp-jc1d2e51', '<p class="font_8 wixui-rich-text__text"><span class="wixui-rich-text__text">Mike Donnelly started the company out of his garage on Lincoln Avenue with one van and a drain snake. Twenty years later we run eleven trucks across Greene and Christian counties, and Mike, now our owner and master plumber, still answers the phone most mornings.</span></p><p class="font_8 wixui-rich-text__text"><span class="wixui-rich-text__text">His son </span><span style="font-weight:bold" class="wixui-rich-text__text">Tyler Donnelly</span><span class="wixui-rich-text__text"> is our service manager, and </span><span style="font-weight:bold" class="wixui-rich-text__text">Angela Reyes</span><span class="wixui-rich-text__text"> runs the office, scheduling and billing.</span></p>')}
+${rt('comp-jc1d2e51', '<p class="font_8 wixui-rich-text__text"><span class="wixui-rich-text__text">Mike Donnelly started the company out of his garage on Lincoln Avenue with one van and a drain snake. Twenty years later we run eleven trucks across Greene and Christian counties, and Mike, now our owner and master plumber, still answers the phone most mornings. You can reach him directly at mike@donnellyplumbing.com.</span></p><p class="font_8 wixui-rich-text__text"><span class="wixui-rich-text__text">His son </span><span style="font-weight:bold" class="wixui-rich-text__text">Tyler Donnelly</span><span class="wixui-rich-text__text"> is our service manager, and </span><span style="font-weight:bold" class="wixui-rich-text__text">Angela Reyes</span><span class="wixui-rich-text__text"> runs the office, scheduling and billing.</span></p>')}
 </section></div></main>` + ftr + wixFoot();
   const contact = head('Contact | Donnelly Plumbing & Drain') + hdr + `<main id="PAGES_CONTAINER"><div id="SITE_PAGES"><section id="comp-jd2e3f4a" class="wixui-section">
 ${rt('comp-jd2e3f5b', '<h2 class="font_2 wixui-rich-text__text">Get in touch</h2><p class="font_8 wixui-rich-text__text"><span class="wixui-rich-text__text">Call (417) 831-0274 any time, day or night. For quotes and invoices email </span><span class="wixui-rich-text__text">office@donnellyplumbing.com</span></p>')}
@@ -93,9 +93,9 @@ ${rt('comp-jd2e3f5b', '<h2 class="font_2 wixui-rich-text__text">Get in touch</h2
     patterns: ['builder-wix', 'about-prose', 'testimonials', 'email-text', 'junk-platform', 'name-lookalikes'],
     pages: { '/': ['index.html', index], '/about': ['about.html', about], '/contact': ['contact.html', contact] },
     truth: {
-      emails: ['office@donnellyplumbing.com'],
-      emailKinds: { 'office@donnellyplumbing.com': 'generic' },
-      emailOwners: {},
+      emails: ['mike@donnellyplumbing.com', 'office@donnellyplumbing.com'],
+      emailKinds: { 'mike@donnellyplumbing.com': 'person', 'office@donnellyplumbing.com': 'generic' },
+      emailOwners: { 'mike@donnellyplumbing.com': 'Mike Donnelly' },
       contacts: [
         { name: 'Mike Donnelly', title: 'owner and master plumber', role: 'owner' },
         { name: 'Tyler Donnelly', title: 'service manager', role: 'operations' },
@@ -223,19 +223,19 @@ ${obits.map(([n, y, t], i) => `<article class="tribute-obit" id="obit-${880 + i}
 </section>` + footer;
   const staff = head('Our Staff | Keane Family Funeral Home') + header + `<h1 class="wp-block-heading">Our Staff</h1>
 <div class="wp-block-columns">
-<div class="wp-block-column"><figure class="wp-block-image"><img src="https://${d}/wp-content/uploads/2020/02/robert-keane.jpg" alt=""></figure><h3>Robert J. Keane</h3><p><em>Owner &amp; Supervising Funeral Director</em></p></div>
+<div class="wp-block-column"><figure class="wp-block-image"><img src="https://${d}/wp-content/uploads/2020/02/robert-keane.jpg" alt=""></figure><h3>Robert J. Keane</h3><p><em>Owner &amp; Supervising Funeral Director</em></p><p><a href="mailto:rkeane@keanefuneralhome.com">rkeane@keanefuneralhome.com</a></p></div>
 <div class="wp-block-column"><figure class="wp-block-image"><img src="https://${d}/wp-content/uploads/2020/02/linda-keane.jpg" alt=""></figure><h3>Linda Keane</h3><p><em>Pre-Planning Advisor</em></p></div>
 <div class="wp-block-column"><figure class="wp-block-image"><img src="https://${d}/wp-content/uploads/2021/06/marcus-bell.jpg" alt=""></figure><h3>Marcus Bell</h3><p><em>Licensed Funeral Director</em></p></div>
 </div>
 <p>In memory of our founder, John P. Keane (1921–2009).</p>` + footer;
   return {
     id: 'b021-keane-funeral-home', domain: d, language: 'en',
-    patterns: ['obituary', 'builder-wordpress', 'team-grid', 'email-text', 'email-footer', 'junk-placeholder'],
+    patterns: ['obituary', 'builder-wordpress', 'team-grid', 'email-text', 'email-footer', 'junk-placeholder', 'email-in-person-card', 'email-mailto'],
     pages: { '/': ['index.html', index], '/obituaries/': ['obituaries.html', obituaries], '/our-staff/': ['our-staff.html', staff] },
     truth: {
-      emails: ['info@keanefuneralhome.com'],
-      emailKinds: { 'info@keanefuneralhome.com': 'generic' },
-      emailOwners: {},
+      emails: ['rkeane@keanefuneralhome.com', 'info@keanefuneralhome.com'],
+      emailKinds: { 'rkeane@keanefuneralhome.com': 'person', 'info@keanefuneralhome.com': 'generic' },
+      emailOwners: { 'rkeane@keanefuneralhome.com': 'Robert J. Keane' },
       contacts: [
         { name: 'Robert J. Keane', title: 'Owner & Supervising Funeral Director', role: 'owner' },
         { name: 'Linda Keane', title: 'Pre-Planning Advisor', role: 'other' },

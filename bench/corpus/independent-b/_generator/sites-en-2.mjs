@@ -27,17 +27,17 @@ ${speakers.map(([n, r, t], i) => `<div class="summary-item summary-item-record-t
 <div class="summary-content sqs-gallery-meta-container"><div class="summary-title"><a href="/speakers#s${i}" class="summary-title-link">${n}</a></div><div class="summary-excerpt"><p>${r}</p><p><em>${t}</em></p></div></div></div>`).join('\n')}
 </div></div></div></div></div></div>` + footer;
   const about = h('About — Northern Retail Summit') + header + blk('a', `<h1>About the Summit</h1><p>The Summit started in 2018 as a breakfast meeting for 40 shopkeepers in Bury. It is organised by a team of two:</p>
-<p><strong>Priya Shah</strong><br>Founder &amp; Event Director</p><p><strong>Owen Price</strong><br>Partnerships &amp; Sponsorship</p>
+<p><strong>Priya Shah</strong><br>Founder &amp; Event Director<br>priya [at] northernretailsummit [dot] co [dot] uk</p><p><strong>Owen Price</strong><br>Partnerships &amp; Sponsorship</p>
 <p>For press passes, please email press [at] northernretailsummit [dot] co [dot] uk.</p>`) + footer;
   const sponsors = h('Sponsors — Northern Retail Summit') + header + blk('s', '<h1>Sponsors</h1><p>Headline sponsor: Lloyds Bank. Supported by Shopify, Square, Royal Mail and the Greater Manchester Combined Authority.</p><p>Sponsorship packages from £1,500. Contact Owen: partnerships [at] northernretailsummit [dot] co [dot] uk</p>') + footer;
   return {
     id: 'b022-northern-retail-summit', domain: d, language: 'en',
-    patterns: ['event-speakers', 'builder-squarespace', 'email-obfuscated', 'email-mailto', 'email-footer', 'legal-notice'],
+    patterns: ['event-speakers', 'builder-squarespace', 'email-obfuscated', 'email-mailto', 'email-footer', 'legal-notice', 'email-in-person-card'],
     pages: { '/': ['index.html', index], '/speakers': ['speakers.html', sp], '/about': ['about.html', about], '/sponsors': ['sponsors.html', sponsors] },
     truth: {
-      emails: ['hello@northernretailsummit.co.uk', 'partnerships@northernretailsummit.co.uk', 'press@northernretailsummit.co.uk'],
-      emailKinds: { 'hello@northernretailsummit.co.uk': 'generic', 'partnerships@northernretailsummit.co.uk': 'role', 'press@northernretailsummit.co.uk': 'role' },
-      emailOwners: {},
+      emails: ['priya@northernretailsummit.co.uk', 'hello@northernretailsummit.co.uk', 'partnerships@northernretailsummit.co.uk', 'press@northernretailsummit.co.uk'],
+      emailKinds: { 'priya@northernretailsummit.co.uk': 'person', 'hello@northernretailsummit.co.uk': 'generic', 'partnerships@northernretailsummit.co.uk': 'role', 'press@northernretailsummit.co.uk': 'role' },
+      emailOwners: { 'priya@northernretailsummit.co.uk': 'Priya Shah' },
       contacts: [
         { name: 'Priya Shah', title: 'Founder & Event Director', role: 'owner' },
         { name: 'Owen Price', title: 'Partnerships & Sponsorship', role: 'marketing' },
@@ -98,7 +98,7 @@ const b024 = (() => {
   const sec = (inner, cls = '') => `<section class="elementor-section elementor-top-section elementor-element elementor-section-boxed elementor-section-height-default ${cls}" data-element_type="section"><div class="elementor-container elementor-column-gap-default">${inner}</div></section>`;
   const header = `<header id="site-header" class="site-header" role="banner"><div class="site-branding"><a href="https://${d}/" title="Home" rel="home"><img src="https://${d}/wp-content/uploads/2022/08/riverside-dental-logo.svg" alt="Riverside Dental"></a></div>
 <nav class="site-navigation"><ul id="menu-main" class="menu"><li><a href="https://${d}/">Home</a></li><li><a href="https://${d}/treatments/">Treatments</a></li><li><a href="https://${d}/meet-the-team/">Meet the Team</a></li><li><a href="https://${d}/contact-us/">Contact Us</a></li></ul></nav></header>`;
-  const footer = `<footer id="site-footer" class="site-footer" role="contentinfo"><p>Riverside Dental · 3 Custume Place, Athlone, Co. Westmeath N37 X2C4 · 090 647 5521 · reception [at] riversidedental.ie</p><p>Dr. Orla Kenny, Dental Surgeon, Dental Council Reg. No. 4412 · <a href="https://${d}/privacy/">Privacy</a></p></footer>
+  const footer = `<footer id="site-footer" class="site-footer" role="contentinfo"><p>Riverside Dental · 3 Custume Place, Athlone, Co. Westmeath N37 X2C4 · 090 647 5521 · reception [at] riversidedental.ie</p><p>Dr. Orla Kenny, Dental Surgeon, Dental Council Reg. No. 4412 (orla.kenny [at] riversidedental.ie) · <a href="https://${d}/privacy/">Privacy</a></p></footer>
 <script src="https://${d}/wp-content/plugins/elementor/assets/js/frontend.min.js?ver=3.19.0"></script>
 </body></html>`;
   const member = (name, title, img) => col(33, ew('image', `<img width="500" height="600" src="https://${d}/wp-content/uploads/2022/08/${img}" class="attachment-large size-large" alt="">`) + ew('heading', `<h3 class="elementor-heading-title elementor-size-default">${name}</h3>`) + ew('heading', `<h5 class="elementor-heading-title elementor-size-small">${title}</h5>`, ' elementor-widget__width-auto'));
@@ -122,9 +122,9 @@ ${sec(col(50, ew('heading', '<h1 class="elementor-heading-title">Contact Us</h1>
     patterns: ['builder-elementor', 'team-grid', 'testimonials', 'email-obfuscated', 'email-footer', 'junk-placeholder'],
     pages: { '/': ['index.html', index], '/meet-the-team/': ['meet-the-team.html', team], '/contact-us/': ['contact-us.html', contact] },
     truth: {
-      emails: ['reception@riversidedental.ie', 'accounts@riversidedental.ie'],
-      emailKinds: { 'reception@riversidedental.ie': 'role', 'accounts@riversidedental.ie': 'role' },
-      emailOwners: {},
+      emails: ['orla.kenny@riversidedental.ie', 'reception@riversidedental.ie', 'accounts@riversidedental.ie'],
+      emailKinds: { 'orla.kenny@riversidedental.ie': 'person', 'reception@riversidedental.ie': 'role', 'accounts@riversidedental.ie': 'role' },
+      emailOwners: { 'orla.kenny@riversidedental.ie': 'Orla Kenny' },
       contacts: [
         { name: 'Orla Kenny', title: 'Principal Dentist', role: 'owner' },
         { name: 'Cathal Brennan', title: 'Associate Dentist', role: 'other' },

@@ -137,15 +137,15 @@ const b029 = (() => {
 <figure><img src="/img/studio-team-2023.jpg" alt="The studio at Paintworks"><figcaption>The team at Paintworks, summer 2023. Photo: Jim Stephenson.</figcaption></figure>
 </main>` + f;
   const projects = h('Projects — Marlow Lane Architects') + `<main><h1>Projects</h1><p>Ada Lovelace House · Brunel Yard · St Werburgh’s Community Hall · Isambard Primary School extension · Darwin Close self-build homes · Frome Valley Nursery</p></main>` + f;
-  const contact = h('Contact — Marlow Lane Architects') + `<main class="prose"><h1>Contact</h1><p>For new projects, email studio@marlowlane.co.uk or call 0117 963 5520.</p><p>We are always happy to hear from Part 1 and Part 2 students: careers@marlowlane.co.uk</p></main>` + f;
+  const contact = h('Contact — Marlow Lane Architects') + `<main class="prose"><h1>Contact</h1><p>For new projects, email studio@marlowlane.co.uk or call 0117 963 5520.</p><p>Press and publications: Eleanor Marlow, eleanor@marlowlane.co.uk</p><p>We are always happy to hear from Part 1 and Part 2 students: careers@marlowlane.co.uk</p></main>` + f;
   return {
     id: 'b029-marlow-lane-architects', domain: d, language: 'en',
     patterns: ['about-prose', 'legal-notice', 'email-text', 'email-footer', 'name-lookalikes', 'hand-written'],
     pages: { '/': ['index.html', index], '/practice/': ['practice.html', practice], '/projects/': ['projects.html', projects], '/contact/': ['contact.html', contact] },
     truth: {
-      emails: ['studio@marlowlane.co.uk', 'careers@marlowlane.co.uk'],
-      emailKinds: { 'studio@marlowlane.co.uk': 'generic', 'careers@marlowlane.co.uk': 'role' },
-      emailOwners: {},
+      emails: ['eleanor@marlowlane.co.uk', 'studio@marlowlane.co.uk', 'careers@marlowlane.co.uk'],
+      emailKinds: { 'eleanor@marlowlane.co.uk': 'person', 'studio@marlowlane.co.uk': 'generic', 'careers@marlowlane.co.uk': 'role' },
+      emailOwners: { 'eleanor@marlowlane.co.uk': 'Eleanor Marlow' },
       contacts: [
         { name: 'Eleanor Marlow', title: 'Director', role: 'owner' },
         { name: 'Kwame Lane', title: 'Director', role: 'owner' },
@@ -177,7 +177,7 @@ const b030 = (() => {
 <div class="wp-block-buttons"><div class="wp-block-button"><a class="wp-block-button__link" href="https://${d}/contact/">Book an appointment</a></div></div>` + footer;
   const vets = head('Our Vets | Bayview Veterinary Hospital') + header + `<h1 class="wp-block-heading">Meet our team</h1>
 <div class="wp-block-columns is-layout-flex wp-container-core-columns-layout-1">
-${vet('dr-james-cole.jpg', 'Dr James Cole', 'Principal Veterinarian', 'BVSc (Hons) Melbourne. James bought the practice in 2008 and has a special interest in orthopaedics.')}
+${vet('dr-james-cole.jpg', 'Dr James Cole', 'Principal Veterinarian', 'BVSc (Hons) Melbourne. James bought the practice in 2008 and has a special interest in orthopaedics. Referrals: <a href="mailto:jcole@bayviewvet.com.au">jcole@bayviewvet.com.au</a>')}
 ${vet('dr-mei-lin.jpg', 'Dr Mei Lin', 'Veterinarian', 'BVSc, MANZCVS (Feline Medicine). Our resident cat whisperer.')}
 ${vet('dr-tom-osullivan.jpg', "Dr Tom O'Sullivan", 'Veterinarian', 'Tom joined us from a mixed practice in Gippsland and loves rabbits and guinea pigs.')}
 </div>
@@ -190,12 +190,12 @@ ${vet('sandra-pike.jpg', 'Sandra Pike', 'Practice Manager', 'Sandra looks after 
   const contact = head('Contact | Bayview Veterinary Hospital') + header + `<h1 class="wp-block-heading">Contact</h1><p>Call (03) 5975 2288 or email <a href="mailto:reception@bayviewvet.com.au">reception@bayviewvet.com.au</a>. For prescriptions and food orders: <a href="mailto:pharmacy@bayviewvet.com.au">pharmacy@bayviewvet.com.au</a>.</p>` + footer;
   return {
     id: 'b030-bayview-vet', domain: d, language: 'en',
-    patterns: ['builder-wordpress', 'team-grid', 'email-mailto', 'email-footer', 'junk-asset'],
+    patterns: ['builder-wordpress', 'team-grid', 'email-mailto', 'email-footer', 'junk-asset', 'email-in-person-card'],
     pages: { '/': ['index.html', index], '/our-vets/': ['our-vets.html', vets], '/services/': ['services.html', services], '/contact/': ['contact.html', contact] },
     truth: {
-      emails: ['reception@bayviewvet.com.au', 'pharmacy@bayviewvet.com.au'],
-      emailKinds: { 'reception@bayviewvet.com.au': 'role', 'pharmacy@bayviewvet.com.au': 'role' },
-      emailOwners: {},
+      emails: ['jcole@bayviewvet.com.au', 'reception@bayviewvet.com.au', 'pharmacy@bayviewvet.com.au'],
+      emailKinds: { 'jcole@bayviewvet.com.au': 'person', 'reception@bayviewvet.com.au': 'role', 'pharmacy@bayviewvet.com.au': 'role' },
+      emailOwners: { 'jcole@bayviewvet.com.au': 'James Cole' },
       contacts: [
         { name: 'James Cole', title: 'Principal Veterinarian', role: 'owner' },
         { name: 'Mei Lin', title: 'Veterinarian', role: 'other' },

@@ -174,6 +174,7 @@ const b002 = (() => {
 <p>Torres &amp; Vidal Asesores nació en 1998, cuando Ana Torres Medina, economista y socia fundadora, abrió un pequeño despacho de dos mesas en la Calle Isabel la Católica. Sus primeros clientes fueron los comercios de la Plaza Mayor y de la calle Santiago, muchos de los cuales siguen con nosotros.</p>
 <p>En 2006 se incorporó como socio Jorge Vidal Ortega, abogado laboralista con quince años de experiencia en Madrid, y la gestoría pasó a ofrecer también asesoramiento laboral y representación ante la Inspección de Trabajo.</p>
 <figure class="wp-block-image size-large"><img decoding="async" src="https://${d}/wp-content/uploads/2021/05/despacho-isabel-la-catolica-1024x576.jpg" alt="Nuestra oficina en la calle Isabel la Católica"/><figcaption class="wp-element-caption">Nuestra oficina, a dos minutos de la Plaza Mayor.</figcaption></figure>
+<p>Si ya eres cliente, puedes escribir directamente a Ana a a.torres@gestoriatorresvidal.es.</p>
 <p>Hoy el equipo lo completan Carmen Ríos Alonso, responsable del área fiscal, y Raúl Pastor, responsable de administración y atención al cliente, además de tres técnicos contables.</p>
 <p>Somos colaboradores sociales de la Agencia Tributaria y miembros del Colegio Oficial de Gestores Administrativos de Castilla y León.</p>
 </div></div></article>
@@ -208,9 +209,9 @@ const b002 = (() => {
     patterns: ['about-prose', 'legal-notice', 'builder-wordpress', 'email-obfuscated', 'email-text', 'junk-placeholder', 'name-lookalikes'],
     pages: { '/': ['index.html', index], '/quienes-somos/': ['quienes-somos.html', quienes], '/contacto/': ['contacto.html', contacto], '/aviso-legal/': ['aviso-legal.html', aviso] },
     truth: {
-      emails: ['info@gestoriatorresvidal.es', 'laboral@gestoriatorresvidal.es'],
-      emailKinds: { 'info@gestoriatorresvidal.es': 'generic', 'laboral@gestoriatorresvidal.es': 'role' },
-      emailOwners: {},
+      emails: ['a.torres@gestoriatorresvidal.es', 'info@gestoriatorresvidal.es', 'laboral@gestoriatorresvidal.es'],
+      emailKinds: { 'a.torres@gestoriatorresvidal.es': 'person', 'info@gestoriatorresvidal.es': 'generic', 'laboral@gestoriatorresvidal.es': 'role' },
+      emailOwners: { 'a.torres@gestoriatorresvidal.es': 'Ana Torres Medina' },
       contacts: [
         { name: 'Ana Torres Medina', title: 'socia fundadora', role: 'owner' },
         { name: 'Jorge Vidal Ortega', title: 'socio', role: 'owner' },

@@ -57,7 +57,7 @@ ${speakers.map(([slug, n, role, co, talk]) => `<div class="wp-block-media-text a
 <h1 class="wp-block-heading">Organización</h1>
 <p>Las Jornadas las organiza Sevilla Digital Eventos, una pequeña productora de congresos profesionales fundada en 2016.</p>
 <div class="wp-block-columns is-layout-flex"><div class="wp-block-column is-layout-flow">
-<h4 class="wp-block-heading">Rocío Aguilar Montes</h4><p class="has-small-font-size">Directora y fundadora</p>
+<h4 class="wp-block-heading">Rocío Aguilar Montes</h4><p class="has-small-font-size">Directora y fundadora</p><p class="has-small-font-size"><a href="mailto:rocio.aguilar@sevilladigitaleventos.es">rocio.aguilar@sevilladigitaleventos.es</a></p>
 </div><div class="wp-block-column is-layout-flow">
 <h4 class="wp-block-heading">Daniel Cuesta</h4><p class="has-small-font-size">Jefe de producción</p>
 </div><div class="wp-block-column is-layout-flow">
@@ -67,12 +67,12 @@ ${speakers.map(([slug, n, role, co, talk]) => `<div class="wp-block-media-text a
 </div>` + footer;
   return {
     id: 'b009-jornadas-marketing-sevilla', domain: d, language: 'es',
-    patterns: ['event-speakers', 'builder-wordpress', 'email-text', 'email-mailto', 'email-footer', 'junk-placeholder', 'name-lookalikes'],
+    patterns: ['event-speakers', 'builder-wordpress', 'email-text', 'email-mailto', 'email-footer', 'junk-placeholder', 'name-lookalikes', 'email-in-person-card', 'team-grid'],
     pages: { '/': ['index.html', index], '/ponentes/': ['ponentes.html', ponentes], '/organizacion/': ['organizacion.html', org] },
     truth: {
-      emails: ['hola@sevilladigitaleventos.es', 'grupos@sevilladigitaleventos.es', 'ponentes@sevilladigitaleventos.es', 'prensa@sevilladigitaleventos.es'],
-      emailKinds: { 'hola@sevilladigitaleventos.es': 'generic', 'grupos@sevilladigitaleventos.es': 'role', 'ponentes@sevilladigitaleventos.es': 'role', 'prensa@sevilladigitaleventos.es': 'role' },
-      emailOwners: {},
+      emails: ['rocio.aguilar@sevilladigitaleventos.es', 'hola@sevilladigitaleventos.es', 'grupos@sevilladigitaleventos.es', 'ponentes@sevilladigitaleventos.es', 'prensa@sevilladigitaleventos.es'],
+      emailKinds: { 'rocio.aguilar@sevilladigitaleventos.es': 'person', 'hola@sevilladigitaleventos.es': 'generic', 'grupos@sevilladigitaleventos.es': 'role', 'ponentes@sevilladigitaleventos.es': 'role', 'prensa@sevilladigitaleventos.es': 'role' },
+      emailOwners: { 'rocio.aguilar@sevilladigitaleventos.es': 'Rocío Aguilar Montes' },
       contacts: [
         { name: 'Rocío Aguilar Montes', title: 'Directora y fundadora', role: 'owner' },
         { name: 'Daniel Cuesta', title: 'Jefe de producción', role: 'operations' },
@@ -120,7 +120,7 @@ const b010 = (() => {
     + sec('s1', block('yui_3_17_2_1_1673790012001_301', `<h2>El estudio</h2>
 <p>Olmo Arquitectos es el estudio que Irene Olmo Salcedo y Martín Echeverría Goñi fundaron en Pamplona en 2009, después de una década trabajando en Barcelona y en Róterdam. Desde entonces hemos construido más de sesenta proyectos, casi todos a menos de cien kilómetros del estudio.</p>
 <p>Nos interesan la madera local, la rehabilitación frente a la obra nueva y los edificios que sus usuarios pueden mantener sin nosotros.</p>`))
-    + sec('s2', img('yui_3_17_2_1_1673790012001_401', 'irene.jpg', 'Irene Olmo', 3) + block('yui_3_17_2_1_1673790012001_402', '<h4>Irene Olmo Salcedo</h4><p class="sqsrte-small">Arquitecta, socia fundadora</p>', 3)
+    + sec('s2', img('yui_3_17_2_1_1673790012001_401', 'irene.jpg', 'Irene Olmo', 3) + block('yui_3_17_2_1_1673790012001_402', '<h4>Irene Olmo Salcedo</h4><p class="sqsrte-small">Arquitecta, socia fundadora</p><p class="sqsrte-small">irene@olmoarquitectos.es</p>', 3)
       + img('yui_3_17_2_1_1673790012001_403', 'martin.jpg', 'Martín Echeverría', 3) + block('yui_3_17_2_1_1673790012001_404', '<h4>Martín Echeverría Goñi</h4><p class="sqsrte-small">Arquitecto, socio fundador</p>', 3))
     + sec('s3', block('yui_3_17_2_1_1673790012001_501', '<h4>Equipo</h4><p>Ane Zubiri Etxeberria — arquitecta técnica y dirección de ejecución<br>Leire Mendoza — administración</p><p>Colaboradores habituales: Ingeniería Arrasate (estructuras), Paisajes Ultzama (paisajismo).</p>'))
     + footer;
@@ -130,12 +130,12 @@ const b010 = (() => {
     + footer;
   return {
     id: 'b010-olmo-arquitectos', domain: d, language: 'es',
-    patterns: ['builder-squarespace', 'about-prose', 'team-grid', 'email-obfuscated', 'email-mailto', 'email-footer', 'name-lookalikes'],
+    patterns: ['builder-squarespace', 'about-prose', 'team-grid', 'email-obfuscated', 'email-mailto', 'email-footer', 'name-lookalikes', 'email-in-person-card'],
     pages: { '/': ['index.html', index], '/estudio': ['estudio.html', estudio], '/contacto': ['contacto.html', contacto] },
     truth: {
-      emails: ['estudio@olmoarquitectos.es'],
-      emailKinds: { 'estudio@olmoarquitectos.es': 'generic' },
-      emailOwners: {},
+      emails: ['irene@olmoarquitectos.es', 'estudio@olmoarquitectos.es'],
+      emailKinds: { 'irene@olmoarquitectos.es': 'person', 'estudio@olmoarquitectos.es': 'generic' },
+      emailOwners: { 'irene@olmoarquitectos.es': 'Irene Olmo Salcedo' },
       contacts: [
         { name: 'Irene Olmo Salcedo', title: 'Arquitecta, socia fundadora', role: 'owner' },
         { name: 'Martín Echeverría Goñi', title: 'Arquitecto, socio fundador', role: 'owner' },
@@ -168,16 +168,16 @@ const b011 = (() => {
     ['Fernanda Ibarra', 'CEO &amp; Cofundadora'], ['Diego Montalvo', 'Director de Estrategia Digital'], ['Paola Núñez', 'Social Media Manager'], ['Héctor Vázquez', 'Director de Operaciones'], ['Ximena Ochoa', 'Diseñadora Senior'],
   ];
   const nosotros = h('Nosotros | Kolmena') + nav + `<div class="section"><div class="w-layout-blockcontainer container w-container"><h1>Somos Kolmena</h1><p class="lead">Un equipo de 14 personas entre Guadalajara y CDMX. Trabajamos como colmena: cada quien en lo suyo, todos por el mismo objetivo.</p>
-<div class="w-dyn-list"><div role="list" class="team-grid w-dyn-items">${team.map(([n, t], i) => `<div role="listitem" class="team-item w-dyn-item"><img src="https://assets-global.website-files.com/6512ab34cd56ef7890a1b2c4/65a0${i}c1d2e3f4a5b6c7d8e9f0_team-${i + 1}.jpg" loading="lazy" alt="" class="team-photo"/><div class="team-name">${n}</div><div class="team-role">${t}</div></div>`).join('')}</div></div>
+<div class="w-dyn-list"><div role="list" class="team-grid w-dyn-items">${team.map(([n, t], i) => `<div role="listitem" class="team-item w-dyn-item"><img src="https://assets-global.website-files.com/6512ab34cd56ef7890a1b2c4/65a0${i}c1d2e3f4a5b6c7d8e9f0_team-${i + 1}.jpg" loading="lazy" alt="" class="team-photo"/><div class="team-name">${n}</div><div class="team-role">${t}</div>${i === 0 ? '<a href="mailto:fernanda@kolmena.com.mx" class="team-mail">fernanda@kolmena.com.mx</a>' : '<a href="#" class="team-mail w-condition-invisible"></a>'}</div>`).join('')}</div></div>
 <p>¿Quieres trabajar con nosotros? Escríbenos a <a href="mailto:talento@kolmena.com.mx">talento@kolmena.com.mx</a>. ¿Tienes un proyecto? <a href="mailto:nuevosnegocios@kolmena.com.mx?subject=Nuevo%20proyecto">nuevosnegocios@kolmena.com.mx</a></p></div></div>` + foot + webflowFoot('6512ab34cd56ef7890a1b2c3');
   return {
     id: 'b011-agencia-kolmena', domain: d, language: 'es',
-    patterns: ['builder-webflow', 'client-list', 'testimonials', 'team-grid', 'email-mailto', 'email-footer', 'name-lookalikes'],
+    patterns: ['builder-webflow', 'client-list', 'testimonials', 'team-grid', 'email-mailto', 'email-footer', 'name-lookalikes', 'email-in-person-card'],
     pages: { '/': ['index.html', index], '/clientes': ['clientes.html', clientes], '/nosotros': ['nosotros.html', nosotros] },
     truth: {
-      emails: ['hola@kolmena.com.mx', 'talento@kolmena.com.mx', 'nuevosnegocios@kolmena.com.mx'],
-      emailKinds: { 'hola@kolmena.com.mx': 'generic', 'talento@kolmena.com.mx': 'role', 'nuevosnegocios@kolmena.com.mx': 'role' },
-      emailOwners: {},
+      emails: ['fernanda@kolmena.com.mx', 'hola@kolmena.com.mx', 'talento@kolmena.com.mx', 'nuevosnegocios@kolmena.com.mx'],
+      emailKinds: { 'fernanda@kolmena.com.mx': 'person', 'hola@kolmena.com.mx': 'generic', 'talento@kolmena.com.mx': 'role', 'nuevosnegocios@kolmena.com.mx': 'role' },
+      emailOwners: { 'fernanda@kolmena.com.mx': 'Fernanda Ibarra' },
       contacts: [
         { name: 'Fernanda Ibarra', title: 'CEO & Cofundadora', role: 'owner' },
         { name: 'Diego Montalvo', title: 'Director de Estrategia Digital', role: 'marketing' },

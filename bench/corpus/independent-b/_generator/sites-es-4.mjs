@@ -52,6 +52,7 @@ ${extra}</head>
   const lacasa = h('La casa · Casona del Pilar') + `  <section class="bloque">
     <h1>La casa</h1>
     <p>La casona perteneció a la familia de María del Pilar Sáez Otero desde 1870. En 2011 la rehabilitamos respetando los muros de tapial, la escalera de yeso y las rejas originales, y abrimos como hotel rural en la primavera de 2012.</p>
+    <p>Si quieres preparar una sorpresa o tienes alguna petición especial, escríbele a Pilar: <a href="mailto:pilar@casonadelpilar.es">pilar@casonadelpilar.es</a>.</p>
     <p>Admitimos mascotas pequeñas bajo petición. No hay ascensor: la casa tiene tres plantas.</p>
   </section>
 ` + f;
@@ -78,9 +79,9 @@ ${extra}</head>
     patterns: ['legal-notice', 'about-prose', 'testimonials', 'email-mailto', 'email-text', 'junk-version', 'hand-written'],
     pages: { '/': ['index.html', index], '/la-casa.html': ['la-casa.html', lacasa], '/habitaciones.html': ['habitaciones.html', habitaciones], '/aviso-legal.html': ['aviso-legal.html', aviso] },
     truth: {
-      emails: ['reservas@casonadelpilar.es'],
-      emailKinds: { 'reservas@casonadelpilar.es': 'role' },
-      emailOwners: {},
+      emails: ['pilar@casonadelpilar.es', 'reservas@casonadelpilar.es'],
+      emailKinds: { 'pilar@casonadelpilar.es': 'person', 'reservas@casonadelpilar.es': 'role' },
+      emailOwners: { 'pilar@casonadelpilar.es': 'María del Pilar Sáez Otero' },
       contacts: [
         { name: 'María del Pilar Sáez Otero', title: 'Titular', role: 'owner' },
         { name: 'Joaquín Gil Lafuente', title: 'cocinero', role: 'other' },
@@ -376,7 +377,7 @@ ${section(ew('heading', '<h1 class="elementor-heading-title">Equipo educativo</h
 <table style="border-collapse: collapse; width: 100%;" border="1">
 <tbody>
 <tr><td style="width: 45%;"><strong>Nombre</strong></td><td><strong>Función</strong></td></tr>
-<tr><td>Rosa María Crespo Vela</td><td>Directora</td></tr>
+<tr><td>Rosa María Crespo Vela</td><td>Directora · rcrespo@escuelainfantilcolorines.es</td></tr>
 <tr><td>Ainhoa Garmendia Ruiz</td><td>Educadora aula de bebés (0-1)</td></tr>
 <tr><td>Yolanda Parra</td><td>Educadora aula 1-2 años</td></tr>
 <tr><td>Cristina Navas Toledo</td><td>Maestra aula 2-3 años y coordinadora pedagógica</td></tr>
@@ -394,12 +395,12 @@ ${section(ew('heading', '<h1 class="elementor-heading-title">Admisiones curso 20
 <p><strong>Condiciones de uso.</strong> La utilización del sitio web implica la aceptación plena de las presentes condiciones.</p>` + footer;
   return {
     id: 'b017-escuela-infantil-colorines', domain: d, language: 'es',
-    patterns: ['builder-elementor', 'team-table', 'legal-notice', 'email-text', 'junk-placeholder'],
+    patterns: ['builder-elementor', 'team-table', 'legal-notice', 'email-text', 'junk-placeholder', 'email-in-person-card'],
     pages: { '/': ['index.html', index], '/equipo-educativo': ['equipo-educativo.html', equipo], '/admisiones': ['admisiones.html', admisiones], '/aviso-legal': ['aviso-legal.html', aviso] },
     truth: {
-      emails: ['info@escuelainfantilcolorines.es'],
-      emailKinds: { 'info@escuelainfantilcolorines.es': 'generic' },
-      emailOwners: {},
+      emails: ['rcrespo@escuelainfantilcolorines.es', 'info@escuelainfantilcolorines.es'],
+      emailKinds: { 'rcrespo@escuelainfantilcolorines.es': 'person', 'info@escuelainfantilcolorines.es': 'generic' },
+      emailOwners: { 'rcrespo@escuelainfantilcolorines.es': 'Rosa María Crespo Vela' },
       contacts: [
         { name: 'Rosa María Crespo Vela', title: 'Directora', role: 'owner' },
         { name: 'Ainhoa Garmendia Ruiz', title: 'Educadora aula de bebés (0-1)', role: 'other' },

@@ -25,18 +25,18 @@ ${sec(tm('Sabrina Lefèvre', 'Assistante dentaire qualifiée', 'sabrina.jpg', ''
 <h1>Mentions légales</h1>
 <h2>Éditeur du site</h2>
 <p>SELARL Cabinet dentaire des Terrasses, société d’exercice libéral à responsabilité limitée au capital de 5 000 €, RCS Annecy 812 345 678, siège social : 12 avenue de Chevêne, 74000 Annecy. Gérante : Dr Claire Morel-Duval, chirurgien-dentiste inscrite au tableau de l’Ordre de la Haute-Savoie sous le n° 74-1234.</p>
-<p>Directrice de la publication : Claire Morel-Duval.</p>
+<p>Directrice de la publication : Claire Morel-Duval (c.morelduval@cabinetdentaire-lesterrasses.fr).</p>
 <h2>Hébergement</h2>
 <p>OVH SAS, 2 rue Kellermann, 59100 Roubaix.</p>
 </div></main>` + footer;
   return {
     id: 'b052-cabinet-dentaire-terrasses', domain: d, language: 'fr',
-    patterns: ['builder-elementor', 'team-grid', 'legal-notice', 'email-mailto', 'email-footer', 'junk-agency'],
+    patterns: ['builder-elementor', 'team-grid', 'legal-notice', 'email-mailto', 'email-footer', 'junk-agency', 'email-text'],
     pages: { '/': ['index.html', index], '/equipe/': ['equipe.html', equipe], '/contact/': ['contact.html', contact], '/mentions-legales/': ['mentions-legales.html', ml] },
     truth: {
-      emails: ['accueil@cabinetdentaire-lesterrasses.fr'],
-      emailKinds: { 'accueil@cabinetdentaire-lesterrasses.fr': 'role' },
-      emailOwners: {},
+      emails: ['c.morelduval@cabinetdentaire-lesterrasses.fr', 'accueil@cabinetdentaire-lesterrasses.fr'],
+      emailKinds: { 'c.morelduval@cabinetdentaire-lesterrasses.fr': 'person', 'accueil@cabinetdentaire-lesterrasses.fr': 'role' },
+      emailOwners: { 'c.morelduval@cabinetdentaire-lesterrasses.fr': 'Claire Morel-Duval' },
       contacts: [
         { name: 'Claire Morel-Duval', title: 'Chirurgien-dentiste, titulaire du cabinet', role: 'owner' },
         { name: 'Antoine Besson', title: 'Chirurgien-dentiste', role: 'other' },

@@ -52,7 +52,8 @@ const b057 = (() => {
 <form class="wpforms-form"><p><input type="text" placeholder="Nom et prénom"></p><p><input type="email" placeholder="votre@adresse.fr"></p><p><input type="text" placeholder="Activité de votre entreprise"></p><p><button type="submit">Recevoir mon devis</button></p></form></div>` + footer;
   const cabinet = head('Le cabinet – Cabinet Roussel Expertise') + header + `<h1>Le cabinet</h1>
 <p>Fondé en 2003 par Marc Roussel, expert-comptable diplômé et commissaire aux comptes, le cabinet s’est installé quai de la Fosse en 2010. En 2018, Aurélie Tessier, expert-comptable, l’a rejoint en tant qu’associée pour développer le pôle social et paie.</p>
-<p>L’équipe compte aujourd’hui neuf collaborateurs, dont Kevin Le Goff, chef de mission, et Nadia Hamidi, responsable paie.</p>` + footer;
+<p>L’équipe compte aujourd’hui neuf collaborateurs, dont Kevin Le Goff, chef de mission, et Nadia Hamidi, responsable paie.</p>
+<p>Pour joindre Marc Roussel : m.roussel (at) cabinet-roussel-expertise (point) fr</p>` + footer;
   const contact = head('Contact – Cabinet Roussel Expertise') + header + `<h1>Contact</h1>
 <p>Cabinet Roussel Expertise<br>58 quai de la Fosse, 44000 Nantes<br>Tél. 02 40 69 18 52</p>
 <p>Écrivez-nous : contact (at) cabinet-roussel-expertise (point) fr<br>Service paie : paie (at) cabinet-roussel-expertise (point) fr</p>` + footer;
@@ -65,9 +66,9 @@ const b057 = (() => {
     patterns: ['builder-wordpress', 'about-prose', 'legal-notice', 'email-obfuscated', 'junk-placeholder'],
     pages: { '/': ['index.html', index], '/le-cabinet/': ['le-cabinet.html', cabinet], '/contact/': ['contact.html', contact], '/mentions-legales/': ['mentions-legales.html', ml] },
     truth: {
-      emails: ['contact@cabinet-roussel-expertise.fr', 'paie@cabinet-roussel-expertise.fr'],
-      emailKinds: { 'contact@cabinet-roussel-expertise.fr': 'generic', 'paie@cabinet-roussel-expertise.fr': 'role' },
-      emailOwners: {},
+      emails: ['m.roussel@cabinet-roussel-expertise.fr', 'contact@cabinet-roussel-expertise.fr', 'paie@cabinet-roussel-expertise.fr'],
+      emailKinds: { 'm.roussel@cabinet-roussel-expertise.fr': 'person', 'contact@cabinet-roussel-expertise.fr': 'generic', 'paie@cabinet-roussel-expertise.fr': 'role' },
+      emailOwners: { 'm.roussel@cabinet-roussel-expertise.fr': 'Marc Roussel' },
       contacts: [
         { name: 'Marc Roussel', title: 'Président', role: 'owner' },
         { name: 'Aurélie Tessier', title: 'associée', role: 'owner' },

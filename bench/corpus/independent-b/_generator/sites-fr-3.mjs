@@ -41,16 +41,16 @@ const b061 = (() => {
   ];
   const index = h('Rencontres du Tourisme Durable 2024') + hdr + sec('<h1>Rencontres du Tourisme Durable</h1><h3>3 & 4 octobre 2024 · Palais des Congrès d’Arcachon</h3><p>Deux journées de conférences, d’ateliers et de visites pour les professionnels du tourisme qui veulent réduire leur impact. <a href="/intervenants">Découvrir les intervenants</a>.</p><p>Inscriptions : <a href="mailto:inscriptions@rencontres-tourisme-durable.fr?subject=Inscription%202024">inscriptions@rencontres-tourisme-durable.fr</a></p>') + ftr;
   const interv = h('Intervenants – Rencontres du Tourisme Durable') + hdr + `<section class="page-section"><div class="content"><h1>Intervenants 2024</h1><div class="sqs-block summary-v2-block"><div class="summary-item-list">${sp.map(([n, r, t]) => `<div class="summary-item"><div class="summary-title">${n}</div><div class="summary-metadata"><span class="summary-metadata-item">${r}</span></div><div class="summary-excerpt"><p>« ${t} »</p></div></div>`).join('\n')}</div></div></div></section>` + ftr;
-  const orga = h('Organisation – Rencontres du Tourisme Durable') + hdr + sec('<h2>Organisation</h2><p>Les Rencontres sont organisées depuis 2019 par Atlantique Événements, agence bordelaise créée par Claire Dubernet, qui en est la présidente. Elle est épaulée par Maxime Labat, chef de projet, qui coordonne les intervenants et les partenaires.</p><p>Partenaires et exposants : partenaires@rencontres-tourisme-durable.fr</p>') + ftr;
+  const orga = h('Organisation – Rencontres du Tourisme Durable') + hdr + sec('<h2>Organisation</h2><p>Les Rencontres sont organisées depuis 2019 par Atlantique Événements, agence bordelaise créée par Claire Dubernet, qui en est la présidente. Elle est épaulée par Maxime Labat, chef de projet, qui coordonne les intervenants et les partenaires.</p><p>Contact presse : Claire Dubernet, <a href="mailto:claire.dubernet@rencontres-tourisme-durable.fr">claire.dubernet@rencontres-tourisme-durable.fr</a></p><p>Partenaires et exposants : partenaires@rencontres-tourisme-durable.fr</p>') + ftr;
   const prog = h('Programme – Rencontres du Tourisme Durable') + hdr + sec('<h2>Programme</h2><p>Jeudi 3 octobre : plénière d’ouverture, ateliers, dîner sur le port.<br>Vendredi 4 octobre : tables rondes, visite de la réserve ornithologique du Teich.</p>') + ftr;
   return {
     id: 'b061-rencontres-tourisme-durable', domain: d, language: 'fr',
     patterns: ['event-speakers', 'builder-squarespace', 'about-prose', 'email-mailto', 'email-text', 'email-footer', 'name-lookalikes'],
     pages: { '/': ['index.html', index], '/intervenants': ['intervenants.html', interv], '/organisation': ['organisation.html', orga], '/programme': ['programme.html', prog] },
     truth: {
-      emails: ['bonjour@rencontres-tourisme-durable.fr', 'inscriptions@rencontres-tourisme-durable.fr', 'partenaires@rencontres-tourisme-durable.fr'],
-      emailKinds: { 'bonjour@rencontres-tourisme-durable.fr': 'generic', 'inscriptions@rencontres-tourisme-durable.fr': 'role', 'partenaires@rencontres-tourisme-durable.fr': 'role' },
-      emailOwners: {},
+      emails: ['claire.dubernet@rencontres-tourisme-durable.fr', 'bonjour@rencontres-tourisme-durable.fr', 'inscriptions@rencontres-tourisme-durable.fr', 'partenaires@rencontres-tourisme-durable.fr'],
+      emailKinds: { 'claire.dubernet@rencontres-tourisme-durable.fr': 'person', 'bonjour@rencontres-tourisme-durable.fr': 'generic', 'inscriptions@rencontres-tourisme-durable.fr': 'role', 'partenaires@rencontres-tourisme-durable.fr': 'role' },
+      emailOwners: { 'claire.dubernet@rencontres-tourisme-durable.fr': 'Claire Dubernet' },
       contacts: [
         { name: 'Claire Dubernet', title: 'présidente', role: 'owner' },
         { name: 'Maxime Labat', title: 'chef de projet', role: 'operations' },
@@ -72,19 +72,19 @@ const b062 = (() => {
   const references = h('Références – Studio Mistral') + nav + `<div class="section"><h1>Références</h1><div class="w-dyn-list"><div role="list" class="refs-grid w-dyn-items">${refs.map((r) => `<div role="listitem" class="w-dyn-item"><h3 class="ref-name">${r}</h3></div>`).join('')}</div></div>
 <div class="quotes"><div class="quote"><p>« Une équipe créative, réactive et qui comprend vraiment Marseille. »</p><div class="quote-author">Hélène Roux-Bardouin, directrice marketing, Pastis Henri Bardouin</div></div><div class="quote"><p>« Le nouveau site a doublé nos réservations directes. »</p><div class="quote-author">Marc Pellegrino, directeur, Hôtel C2</div></div></div></div>` + foot + webflowFoot(site);
   const equipe = h('Équipe – Studio Mistral') + nav + `<div class="section"><h1>L’équipe</h1><div class="w-dyn-list"><div role="list" class="team w-dyn-items">
-<div role="listitem" class="w-dyn-item"><div class="team-card"><div class="team-name">Lucas Santoni</div><div class="team-job">Fondateur &amp; directeur de création</div></div></div>
+<div role="listitem" class="w-dyn-item"><div class="team-card"><div class="team-name">Lucas Santoni</div><div class="team-job">Fondateur &amp; directeur de création</div><a class="team-mail" href="mailto:lucas@studio-mistral.fr">lucas@studio-mistral.fr</a></div></div>
 <div role="listitem" class="w-dyn-item"><div class="team-card"><div class="team-name">Inès Haddad</div><div class="team-job">Directrice conseil</div></div></div>
 <div role="listitem" class="w-dyn-item"><div class="team-card"><div class="team-name">Thomas Giraud</div><div class="team-job">Community manager</div></div></div>
 </div></div></div>` + foot + webflowFoot(site);
   const contact = h('Contact – Studio Mistral') + nav + `<div class="section"><h1>Contact</h1><p>Un projet ? Écrivez à <a href="mailto:hello@studio-mistral.fr">hello@studio-mistral.fr</a> ou passez nous voir rue Sainte.</p></div>` + foot + webflowFoot(site);
   return {
     id: 'b062-studio-mistral', domain: d, language: 'fr',
-    patterns: ['builder-webflow', 'client-list', 'testimonials', 'team-grid', 'email-mailto', 'email-footer', 'name-lookalikes'],
+    patterns: ['builder-webflow', 'client-list', 'testimonials', 'team-grid', 'email-mailto', 'email-footer', 'name-lookalikes', 'email-in-person-card'],
     pages: { '/': ['index.html', index], '/references': ['references.html', references], '/equipe': ['equipe.html', equipe], '/contact': ['contact.html', contact] },
     truth: {
-      emails: ['hello@studio-mistral.fr'],
-      emailKinds: { 'hello@studio-mistral.fr': 'generic' },
-      emailOwners: {},
+      emails: ['lucas@studio-mistral.fr', 'hello@studio-mistral.fr'],
+      emailKinds: { 'lucas@studio-mistral.fr': 'person', 'hello@studio-mistral.fr': 'generic' },
+      emailOwners: { 'lucas@studio-mistral.fr': 'Lucas Santoni' },
       contacts: [
         { name: 'Lucas Santoni', title: 'Fondateur & directeur de création', role: 'owner' },
         { name: 'Inès Haddad', title: 'Directrice conseil', role: 'other' },
@@ -123,15 +123,16 @@ const b063 = (() => {
 <p>Nous sommes aujourd’hui huit, dont Noémie Perrin, architecte et cheffe de projet, et Luca Bernasconi, dessinateur-constructeur.</p>
 <p>Membres de la SIA et de la FAS.</p></main>` + f;
   const projets = h('Projets – Favre Zbinden Architectes') + `<main class="texte"><h1>projets</h1><p>École Henri-Dunant · Logements Jean-Jaurès · Pavillon Rousseau · Crèche Calvin · Maison de quartier Voltaire · Villa sur Salève</p></main>` + f;
-  const contact = h('Contact – Favre Zbinden Architectes') + `<main class="texte"><h1>contact</h1><p>Rue du Général-Dufour 20<br>1204 Genève</p><p>+41 22 310 47 82<br>atelier [at] atelier-favre-zbinden [dot] ch</p><p>Les candidatures spontanées sont à adresser à la même adresse.</p></main>` + f;
+  const contact = h('Contact – Favre Zbinden Architectes') + `<main class="texte"><h1>contact</h1><p>Rue du Général-Dufour 20<br>1204 Genève</p><p>+41 22 310 47 82<br>atelier [at] atelier-favre-zbinden [dot] ch</p><p>Mathieu Favre : m.favre [at] atelier-favre-zbinden [dot] ch<br>Anna Zbinden : a.zbinden [at] atelier-favre-zbinden [dot] ch</p>
+<p>Les candidatures spontanées sont à adresser à l’adresse de l’atelier.</p></main>` + f;
   return {
     id: 'b063-favre-zbinden-architectes', domain: d, language: 'fr',
     patterns: ['hand-written', 'about-prose', 'email-obfuscated', 'name-lookalikes'],
     pages: { '/': ['index.html', index], '/atelier.html': ['atelier.html', atelier], '/projets.html': ['projets.html', projets], '/contact.html': ['contact.html', contact] },
     truth: {
-      emails: ['atelier@atelier-favre-zbinden.ch'],
-      emailKinds: { 'atelier@atelier-favre-zbinden.ch': 'generic' },
-      emailOwners: {},
+      emails: ['a.zbinden@atelier-favre-zbinden.ch', 'm.favre@atelier-favre-zbinden.ch', 'atelier@atelier-favre-zbinden.ch'],
+      emailKinds: { 'a.zbinden@atelier-favre-zbinden.ch': 'person', 'm.favre@atelier-favre-zbinden.ch': 'person', 'atelier@atelier-favre-zbinden.ch': 'generic' },
+      emailOwners: { 'a.zbinden@atelier-favre-zbinden.ch': 'Anna Zbinden', 'm.favre@atelier-favre-zbinden.ch': 'Mathieu Favre' },
       contacts: [
         { name: 'Mathieu Favre', title: 'architecte EPF SIA', role: 'owner' },
         { name: 'Anna Zbinden', title: 'architecte EPF FAS', role: 'owner' },

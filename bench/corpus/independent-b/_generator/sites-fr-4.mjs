@@ -47,15 +47,15 @@ const b065 = (() => {
 <figure class="wp-block-pullquote"><blockquote><p>Idéal pour randonner sur le GR21. Le petit-déjeuner est copieux.</p><cite>Thomas W., Bruxelles</cite></blockquote></figure>
 <figure class="wp-block-pullquote"><blockquote><p>Un peu bruyant le samedi soir mais personnel adorable.</p><cite>Lucie B. — TripAdvisor</cite></blockquote></figure>` + footer;
   const chambres = head('Chambres – Hôtel Les Mouettes') + header + `<h1 class="wp-block-heading">Nos chambres</h1><ul><li>Chambre Côté ville – à partir de 95 €</li><li>Chambre Vue mer – à partir de 145 €</li><li>Suite Arsène Lupin – à partir de 210 €</li></ul>` + footer;
-  const ml = head('Mentions légales – Hôtel Les Mouettes') + header + `<h1 class="wp-block-heading">Mentions légales</h1><p>Éditeur : SARL Les Mouettes, capital 15 000 €, RCS Le Havre 432 118 905, 3 boulevard René Coty, 76790 Étretat. Gérante et directrice de la publication : Corinne Lefrançois. Contact : reservation@hotel-les-mouettes-etretat.fr.</p><p>Hébergeur : OVHcloud, 2 rue Kellermann, 59100 Roubaix.</p>` + footer;
+  const ml = head('Mentions légales – Hôtel Les Mouettes') + header + `<h1 class="wp-block-heading">Mentions légales</h1><p>Éditeur : SARL Les Mouettes, capital 15 000 €, RCS Le Havre 432 118 905, 3 boulevard René Coty, 76790 Étretat. Gérante et directrice de la publication : Corinne Lefrançois (corinne@hotel-les-mouettes-etretat.fr). Contact : reservation@hotel-les-mouettes-etretat.fr.</p><p>Hébergeur : OVHcloud, 2 rue Kellermann, 59100 Roubaix.</p>` + footer;
   return {
     id: 'b065-hotel-les-mouettes', domain: d, language: 'fr',
     patterns: ['builder-wordpress', 'testimonials', 'legal-notice', 'email-mailto', 'email-text', 'email-footer', 'junk-version', 'name-lookalikes'],
     pages: { '/': ['index.html', index], '/avis-clients/': ['avis-clients.html', avis], '/chambres/': ['chambres.html', chambres], '/mentions-legales/': ['mentions-legales.html', ml] },
     truth: {
-      emails: ['reservation@hotel-les-mouettes-etretat.fr'],
-      emailKinds: { 'reservation@hotel-les-mouettes-etretat.fr': 'role' },
-      emailOwners: {},
+      emails: ['corinne@hotel-les-mouettes-etretat.fr', 'reservation@hotel-les-mouettes-etretat.fr'],
+      emailKinds: { 'corinne@hotel-les-mouettes-etretat.fr': 'person', 'reservation@hotel-les-mouettes-etretat.fr': 'role' },
+      emailOwners: { 'corinne@hotel-les-mouettes-etretat.fr': 'Corinne Lefrançois' },
       contacts: [
         { name: 'Corinne Lefrançois', title: 'Gérante et directrice de la publication', role: 'owner' },
       ],
@@ -128,7 +128,7 @@ const b067 = (() => {
 <table class="profs" cellspacing="0">
 <thead><tr><th>Nom</th><th>Instrument / fonction</th></tr></thead>
 <tbody>
-<tr><td>Véronique Chappuis</td><td>Directrice, piano</td></tr>
+<tr><td>Véronique Chappuis<br><small>v.chappuis@ecole-musique-lavaux.ch</small></td><td>Directrice, piano</td></tr>
 <tr><td>Nicolas Rochat</td><td>Violon et alto</td></tr>
 <tr><td>Aurélie Jaquier</td><td>Violoncelle</td></tr>
 <tr><td>Pedro Álvarez Soto</td><td>Guitare classique</td></tr>
@@ -139,12 +139,12 @@ const b067 = (() => {
   const insc = page('Inscriptions – École de musique de Lavaux', `<h1>Inscriptions</h1><p>Les inscriptions pour l’année 2024-2025 sont ouvertes jusqu’au 31 mai. Écrivez au secrétariat (secretariat@ecole-musique-lavaux.ch) ou téléchargez le <a href="/docs/bulletin-2024.pdf">bulletin d’inscription</a>.</p>`);
   return {
     id: 'b067-ecole-musique-lavaux', domain: d, language: 'fr',
-    patterns: ['team-table', 'email-text', 'email-footer', 'junk-asset', 'hand-written'],
+    patterns: ['team-table', 'email-text', 'email-footer', 'junk-asset', 'hand-written', 'email-in-person-card'],
     pages: { '/': ['index.html', index], '/professeurs': ['professeurs.html', prof], '/inscriptions': ['inscriptions.html', insc] },
     truth: {
-      emails: ['secretariat@ecole-musique-lavaux.ch'],
-      emailKinds: { 'secretariat@ecole-musique-lavaux.ch': 'role' },
-      emailOwners: {},
+      emails: ['v.chappuis@ecole-musique-lavaux.ch', 'secretariat@ecole-musique-lavaux.ch'],
+      emailKinds: { 'v.chappuis@ecole-musique-lavaux.ch': 'person', 'secretariat@ecole-musique-lavaux.ch': 'role' },
+      emailOwners: { 'v.chappuis@ecole-musique-lavaux.ch': 'Véronique Chappuis' },
       contacts: [
         { name: 'Véronique Chappuis', title: 'Directrice, piano', role: 'owner' },
         { name: 'Nicolas Rochat', title: 'Violon et alto', role: 'other' },

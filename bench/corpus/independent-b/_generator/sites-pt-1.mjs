@@ -16,7 +16,7 @@ ${sec(col(100, ew('heading', '<h1 class="elementor-heading-title elementor-size-
 </div></main>` + footer;
   const equipa = head('A Equipa | Clínica Sorriso do Mondego') + header + `<main><div data-elementor-type="wp-page" data-elementor-id="18" class="elementor elementor-18">
 ${sec(col(100, ew('heading', '<h2 class="elementor-heading-title">A Equipa</h2>')))}
-${sec(card('ines-carvalho.jpg', 'Dra. Inês Carvalho', 'Diretora Clínica', 'Médica Dentista, OMD n.º 8421. Implantologia e reabilitação oral.') + card('rui-antunes.jpg', 'Dr. Rui Antunes', 'Ortodontista', 'OMD n.º 10337. Ortodontia com alinhadores.') + card('beatriz-sousa.jpg', 'Dra. Beatriz Sousa', 'Odontopediatra', 'OMD n.º 12090.') + card('catia-lopes.jpg', 'Cátia Lopes', 'Higienista Oral', 'Prevenção e destartarizações.'))}
+${sec(card('ines-carvalho.jpg', 'Dra. Inês Carvalho', 'Diretora Clínica', 'Médica Dentista, OMD n.º 8421. Implantologia e reabilitação oral. ines.carvalho@clinicasorrisodomondego.pt') + card('rui-antunes.jpg', 'Dr. Rui Antunes', 'Ortodontista', 'OMD n.º 10337. Ortodontia com alinhadores.') + card('beatriz-sousa.jpg', 'Dra. Beatriz Sousa', 'Odontopediatra', 'OMD n.º 12090.') + card('catia-lopes.jpg', 'Cátia Lopes', 'Higienista Oral', 'Prevenção e destartarizações.'))}
 ${sec(card('sandra-pinho.jpg', 'Sandra Pinho', 'Assistente de Direção', 'Marcações, orçamentos e seguros.') + col(75, ''))}
 </div></main>` + footer;
   const contactos = head('Contactos | Clínica Sorriso do Mondego') + header + `<main><div data-elementor-type="wp-page" data-elementor-id="20" class="elementor elementor-20">${sec(col(100, ew('heading', '<h2 class="elementor-heading-title">Contactos</h2>') + ew('text-editor', '<p>Telefone: 239 826 410 (chamada para a rede fixa nacional)<br>Marcações: marcacoes@clinicasorrisodomondego.pt<br>Geral: geral@clinicasorrisodomondego.pt</p><p>Segunda a sexta: 9h00–20h00 · Sábado: 9h00–13h00</p>')))}</div></main>` + footer;
@@ -35,12 +35,12 @@ ${sec(card('sandra-pinho.jpg', 'Sandra Pinho', 'Assistente de Direção', 'Marca
 </div></main>` + footer;
   return {
     id: 'b035-clinica-sorriso-mondego', domain: d, language: 'pt',
-    patterns: ['builder-elementor', 'team-grid', 'legal-notice', 'email-mailto', 'email-text', 'email-footer', 'junk-agency'],
+    patterns: ['builder-elementor', 'team-grid', 'legal-notice', 'email-mailto', 'email-text', 'email-footer', 'junk-agency', 'email-in-person-card'],
     pages: { '/': ['index.html', index], '/a-equipa/': ['a-equipa.html', equipa], '/contactos/': ['contactos.html', contactos], '/informacao-legal/': ['informacao-legal.html', legal] },
     truth: {
-      emails: ['geral@clinicasorrisodomondego.pt', 'marcacoes@clinicasorrisodomondego.pt'],
-      emailKinds: { 'geral@clinicasorrisodomondego.pt': 'generic', 'marcacoes@clinicasorrisodomondego.pt': 'role' },
-      emailOwners: {},
+      emails: ['ines.carvalho@clinicasorrisodomondego.pt', 'geral@clinicasorrisodomondego.pt', 'marcacoes@clinicasorrisodomondego.pt'],
+      emailKinds: { 'ines.carvalho@clinicasorrisodomondego.pt': 'person', 'geral@clinicasorrisodomondego.pt': 'generic', 'marcacoes@clinicasorrisodomondego.pt': 'role' },
+      emailOwners: { 'ines.carvalho@clinicasorrisodomondego.pt': 'Inês Carvalho' },
       contacts: [
         { name: 'Inês Carvalho', title: 'Diretora Clínica', role: 'owner' },
         { name: 'Rui Antunes', title: 'Ortodontista', role: 'other' },

@@ -53,6 +53,7 @@ const b040 = (() => {
 <form class="wpcf7-form"><input type="email" class="wpcf7-form-control" name="your-email" placeholder="seuemail@exemplo.com"><input type="submit" class="wpcf7-submit" value="Quero receber"></form>` + footer;
   const sobre = head('Sobre nós | Silveira Contabilidade') + header + `<h1>Sobre nós</h1>
 <p>A Silveira Contabilidade foi fundada em 1989 pelo contador Osmar Silveira, no mesmo prédio da Rua Felipe Schmidt onde estamos até hoje. Desde 2012 o escritório é dirigido por sua filha, Juliana Silveira Koerich, contadora e sócia-administradora, ao lado do sócio Gustavo Koerich, responsável pela área fiscal.</p>
+<p>Fale diretamente com a Juliana: juliana [arroba] contabilidadesilveira.com.br</p>
 <p>Somos uma equipe de 15 profissionais e atendemos mais de 280 empresas dos setores de tecnologia, turismo e comércio da Grande Florianópolis.</p>` + footer;
   const servicos = head('Serviços | Silveira Contabilidade') + header + `<h1>Serviços</h1><ul><li>Abertura, alteração e baixa de empresas</li><li>Escrituração contábil e fiscal</li><li>Folha de pagamento e eSocial</li><li>Imposto de Renda Pessoa Física</li><li>Planejamento tributário</li></ul>` + footer;
   const fale = head('Fale conosco | Silveira Contabilidade') + header + `<h1>Fale conosco</h1><p>Escreva para contato [arroba] contabilidadesilveira.com.br ou, se você já é cliente, para o departamento pessoal: dp [arroba] contabilidadesilveira.com.br</p>
@@ -62,9 +63,9 @@ const b040 = (() => {
     patterns: ['builder-wordpress', 'about-prose', 'email-obfuscated', 'junk-placeholder', 'junk-agency'],
     pages: { '/': ['index.html', index], '/sobre-nos/': ['sobre-nos.html', sobre], '/servicos/': ['servicos.html', servicos], '/fale-conosco/': ['fale-conosco.html', fale] },
     truth: {
-      emails: ['contato@contabilidadesilveira.com.br', 'dp@contabilidadesilveira.com.br'],
-      emailKinds: { 'contato@contabilidadesilveira.com.br': 'generic', 'dp@contabilidadesilveira.com.br': 'role' },
-      emailOwners: {},
+      emails: ['juliana@contabilidadesilveira.com.br', 'contato@contabilidadesilveira.com.br', 'dp@contabilidadesilveira.com.br'],
+      emailKinds: { 'juliana@contabilidadesilveira.com.br': 'person', 'contato@contabilidadesilveira.com.br': 'generic', 'dp@contabilidadesilveira.com.br': 'role' },
+      emailOwners: { 'juliana@contabilidadesilveira.com.br': 'Juliana Silveira Koerich' },
       contacts: [
         { name: 'Juliana Silveira Koerich', title: 'contadora e sócia-administradora', role: 'owner' },
         { name: 'Gustavo Koerich', title: 'responsável pela área fiscal', role: 'owner' },

@@ -10,7 +10,7 @@ const b043 = (() => {
   const quote = (q, who) => `<div class="col sqs-col-4 span-4"><div class="sqs-block quote-block sqs-block-quote" data-block-type="31"><div class="sqs-block-content"><figure class="block-animation-none"><span>“</span><blockquote data-animation-role="quote">${q}</blockquote><span>”</span><figcaption class="source">— ${who}</figcaption></figure></div></div></div>`;
   const index = h('Língua Viva | Escola de Línguas em Lisboa') + hdr + s('<h1>Aprenda a falar, não só a estudar.</h1><p>Turmas de 4 a 8 alunos, aulas de conversação gratuitas à sexta-feira e professores nativos.</p><p><a href="/cursos">Ver cursos e horários</a></p>') + ftr;
   const prof = h('Professores | Língua Viva') + hdr + s(`<h2>A nossa equipa</h2>
-<p><strong>Ana Rita Figueiredo</strong> — Diretora pedagógica e fundadora. Licenciada em Línguas e Literaturas Modernas pela Universidade de Lisboa, CELTA e DELTA.</p>
+<p><strong>Ana Rita Figueiredo</strong> — Diretora pedagógica e fundadora. Licenciada em Línguas e Literaturas Modernas pela Universidade de Lisboa, CELTA e DELTA. <a href="mailto:anarita@escolalinguaviva.pt">anarita@escolalinguaviva.pt</a></p>
 <p><strong>Daniel Hughes</strong> — Professor de inglês. Examinador Cambridge (B2 First, C1 Advanced).</p>
 <p><strong>Katrin Vogel</strong> — Professora de alemão. Natural de Friburgo.</p>
 <p><strong>Luís Pacheco</strong> — Professor de português para estrangeiros.</p>
@@ -24,12 +24,12 @@ ${quote('A minha empresa inscreveu toda a equipa comercial no curso de alemão. 
   const cursos = h('Cursos | Língua Viva') + hdr + s('<h2>Cursos</h2><ul><li>Inglês geral A1–C2</li><li>Preparação Cambridge</li><li>Alemão A1–B2</li><li>Português para estrangeiros (PLE)</li></ul>') + ftr;
   return {
     id: 'b043-escola-lingua-viva', domain: d, language: 'pt',
-    patterns: ['builder-squarespace', 'testimonials', 'team-grid', 'email-text', 'email-mailto', 'email-footer', 'name-lookalikes'],
+    patterns: ['builder-squarespace', 'testimonials', 'team-grid', 'email-text', 'email-mailto', 'email-footer', 'name-lookalikes', 'email-in-person-card'],
     pages: { '/': ['index.html', index], '/professores': ['professores.html', prof], '/testemunhos': ['testemunhos.html', test], '/contacto': ['contacto.html', contacto], '/cursos': ['cursos.html', cursos] },
     truth: {
-      emails: ['secretaria@escolalinguaviva.pt', 'empresas@escolalinguaviva.pt'],
-      emailKinds: { 'secretaria@escolalinguaviva.pt': 'role', 'empresas@escolalinguaviva.pt': 'role' },
-      emailOwners: {},
+      emails: ['anarita@escolalinguaviva.pt', 'secretaria@escolalinguaviva.pt', 'empresas@escolalinguaviva.pt'],
+      emailKinds: { 'anarita@escolalinguaviva.pt': 'person', 'secretaria@escolalinguaviva.pt': 'role', 'empresas@escolalinguaviva.pt': 'role' },
+      emailOwners: { 'anarita@escolalinguaviva.pt': 'Ana Rita Figueiredo' },
       contacts: [
         { name: 'Ana Rita Figueiredo', title: 'Diretora pedagógica e fundadora', role: 'owner' },
         { name: 'Daniel Hughes', title: 'Professor de inglês', role: 'other' },
@@ -94,7 +94,7 @@ const b045 = (() => {
 <div class="testimonial"><p>“O novo site triplicou as reservas diretas em seis meses.”</p><div class="author">Filipa Sá Coutinho · Diretora de Marketing, Hotel Infante Sagres</div></div></div>` + foot + webflowFoot(site);
   const est = h('Estúdio | Estúdio Douro') + nav + `<div class="section"><h1>O estúdio</h1><p>Somos sete pessoas num primeiro andar de Cedofeita.</p>
 <div class="w-dyn-list"><div role="list" class="team w-dyn-items">
-<div role="listitem" class="w-dyn-item team-member"><div class="member-name">Miguel Araújo</div><div class="member-role">Diretor criativo e sócio-gerente</div></div>
+<div role="listitem" class="w-dyn-item team-member"><div class="member-name">Miguel Araújo</div><div class="member-role">Diretor criativo e sócio-gerente</div><a href="mailto:miguel@estudiodouro.pt" class="member-mail">miguel@estudiodouro.pt</a></div>
 <div role="listitem" class="w-dyn-item team-member"><div class="member-name">Joana Valente</div><div class="member-role">Diretora de contas</div></div>
 <div role="listitem" class="w-dyn-item team-member"><div class="member-name">Rui Sá Pinto</div><div class="member-role">Developer</div></div>
 <div role="listitem" class="w-dyn-item team-member"><div class="member-name">Beatriz Costa</div><div class="member-role">Gestora de redes sociais</div></div>
@@ -102,12 +102,12 @@ const b045 = (() => {
 <p>Candidaturas espontâneas: <a href="mailto:jobs@estudiodouro.pt">jobs@estudiodouro.pt</a></p></div>` + foot + webflowFoot(site);
   return {
     id: 'b045-estudio-douro', domain: d, language: 'pt',
-    patterns: ['builder-webflow', 'client-list', 'team-grid', 'testimonials', 'email-mailto', 'email-footer', 'junk-version', 'name-lookalikes'],
+    patterns: ['builder-webflow', 'client-list', 'team-grid', 'testimonials', 'email-mailto', 'email-footer', 'junk-version', 'name-lookalikes', 'email-in-person-card'],
     pages: { '/': ['index.html', index], '/clientes': ['clientes.html', cl], '/estudio': ['estudio.html', est] },
     truth: {
-      emails: ['ola@estudiodouro.pt', 'jobs@estudiodouro.pt'],
-      emailKinds: { 'ola@estudiodouro.pt': 'generic', 'jobs@estudiodouro.pt': 'role' },
-      emailOwners: {},
+      emails: ['miguel@estudiodouro.pt', 'ola@estudiodouro.pt', 'jobs@estudiodouro.pt'],
+      emailKinds: { 'miguel@estudiodouro.pt': 'person', 'ola@estudiodouro.pt': 'generic', 'jobs@estudiodouro.pt': 'role' },
+      emailOwners: { 'miguel@estudiodouro.pt': 'Miguel Araújo' },
       contacts: [
         { name: 'Miguel Araújo', title: 'Diretor criativo e sócio-gerente', role: 'owner' },
         { name: 'Joana Valente', title: 'Diretora de contas', role: 'other' },
