@@ -20,6 +20,7 @@ for (const m of modules) {
     const pages = {};
     for (const [path, [file, html, enc]] of Object.entries(s.pages)) {
       pages[path] = file;
+      if (enc === 'latin1' && /[^\x00-\xff]/.test(html)) throw new Error(`${s.id}/${file}: character outside ISO-8859-1: ${html.match(/[^\x00-\xff]/)[0]}`);
       writeFileSync(join(dir, file), Buffer.from(html.replace(/^\n/, ''), enc === 'latin1' ? 'latin1' : 'utf8'));
     }
     const json = { id: s.id, domain: s.domain, language: s.language, patterns: s.patterns, pages, robots: s.robots ?? null, truth: s.truth };

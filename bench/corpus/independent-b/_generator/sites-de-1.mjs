@@ -174,6 +174,7 @@ ${rt('comp-n4d5e6a8', '<h2 class="font_2">Impressum</h2><p class="font_8"><span>
 </section></div></main>` + ftr + wixFoot();
   return {
     id: 'b072-gasthaus-zur-linde', domain: d, language: 'de',
+    robots: '# by wix.com\nUser-agent: *\nDisallow: /_api/*\nDisallow: /_partials*\nDisallow: /pro-gallery-webapp/v1/galleries/*\n\nSitemap: https://www.' + d + '/sitemap.xml\n',
     patterns: ['builder-wix', 'no-email', 'junk-platform', 'name-lookalikes'],
     pages: { '/': ['index.html', index], '/speisekarte': ['speisekarte.html', karte], '/impressum': ['impressum.html', imp] },
     truth: { emails: [], emailKinds: {}, emailOwners: {}, contacts: [], junk: ['2e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b@sentry-next.wixpress.com'] },

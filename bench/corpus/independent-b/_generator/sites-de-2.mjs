@@ -57,6 +57,7 @@ const b074 = (() => {
 <p>Zuständige Kammer: Steuerberaterkammer Westfalen-Lippe, Erphostraße 43, 48145 Münster. Berufsbezeichnung: Steuerberater (verliehen in der Bundesrepublik Deutschland).</p>` + footer;
   return {
     id: 'b074-steuerberatung-hartmann', domain: d, language: 'de',
+    robots: 'User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\n\nSitemap: https://' + d + '/wp-sitemap.xml\n',
     patterns: ['builder-wordpress', 'about-prose', 'legal-notice', 'email-obfuscated', 'junk-placeholder'],
     pages: { '/': ['index.html', index], '/ueber-uns/': ['ueber-uns.html', ueber], '/kontakt/': ['kontakt.html', kontakt], '/impressum/': ['impressum.html', imp] },
     truth: {

@@ -13,6 +13,7 @@ const b077 = (() => {
   const imp = h('Impressum – Bäckerei Sonnleitner') + hdr + s('<h2>Impressum</h2><p>Bäckerei Sonnleitner<br>Inhaber: Bäckermeister Florian Sonnleitner<br>Obere Bachgasse 9<br>93047 Regensburg</p><p>Telefon: 0941 56 27 40<br>Telefax: 0941 56 27 41</p><p>Eingetragen in die Handwerksrolle der Handwerkskammer Niederbayern-Oberpfalz · USt-IdNr. DE 134 552 008</p>') + ftr;
   return {
     id: 'b077-baeckerei-sonnleitner', domain: d, language: 'de',
+    robots: '# Squarespace Robots Txt\n\nUser-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: *\nDisallow: /config\nDisallow: /search\nDisallow: /account$\nDisallow: /api/\nDisallow: /static/\n\nSitemap: https://www.' + d + '/sitemap.xml\n',
     patterns: ['builder-squarespace', 'legal-notice', 'no-email', 'name-lookalikes'],
     pages: { '/': ['index.html', index], '/sortiment': ['sortiment.html', sort], '/filialen': ['filialen.html', fil], '/impressum': ['impressum.html', imp] },
     truth: {

@@ -49,6 +49,7 @@ ${person('josh-bennett-300x300.jpg', 'Josh Bennett', '', 'Trainee Accountant', '
 <p>Call 01531 632 418 or email <a href="mailto:office@hartleyfinch.co.uk?subject=Website%20enquiry">office@hartleyfinch.co.uk</a>. We're open Monday to Friday, 9am to 5pm. Free parking behind the office.</p>` + footer;
   return {
     id: 'b018-hartley-finch-accountants', domain: d, language: 'en',
+    robots: 'User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\n\nSitemap: https://' + d + '/wp-sitemap.xml\n',
     patterns: ['builder-wordpress', 'team-grid', 'legal-notice', 'email-mailto', 'email-footer', 'email-in-person-card', 'junk-agency'],
     pages: { '/': ['index.html', index], '/our-team/': ['our-team.html', team], '/contact/': ['contact.html', contact] },
     truth: {

@@ -32,6 +32,7 @@ ${speakers.map(([n, r, t], i) => `<div class="summary-item summary-item-record-t
   const sponsors = h('Sponsors — Northern Retail Summit') + header + blk('s', '<h1>Sponsors</h1><p>Headline sponsor: Lloyds Bank. Supported by Shopify, Square, Royal Mail and the Greater Manchester Combined Authority.</p><p>Sponsorship packages from £1,500. Contact Owen: partnerships [at] northernretailsummit [dot] co [dot] uk</p>') + footer;
   return {
     id: 'b022-northern-retail-summit', domain: d, language: 'en',
+    robots: '# Squarespace Robots Txt\n\nUser-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: *\nDisallow: /config\nDisallow: /search\nDisallow: /account$\nDisallow: /api/\nDisallow: /static/\n\nSitemap: https://www.' + d + '/sitemap.xml\n',
     patterns: ['event-speakers', 'builder-squarespace', 'email-obfuscated', 'email-mailto', 'email-footer', 'legal-notice', 'email-in-person-card'],
     pages: { '/': ['index.html', index], '/speakers': ['speakers.html', sp], '/about': ['about.html', about], '/sponsors': ['sponsors.html', sponsors] },
     truth: {

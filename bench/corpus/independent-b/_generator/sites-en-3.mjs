@@ -229,6 +229,7 @@ ${rt('comp-l3c4d5f7', '<h2 class="font_2">Request a free estimate</h2><p class="
 </section></div></main>` + ftr + wixFoot();
   return {
     id: 'b031-green-ridge-landscaping', domain: d, language: 'en',
+    robots: '# by wix.com\nUser-agent: *\nDisallow: /_api/*\nDisallow: /_partials*\nDisallow: /pro-gallery-webapp/v1/galleries/*\n\nSitemap: https://www.' + d + '/sitemap.xml\n',
     patterns: ['builder-wix', 'no-email', 'junk-placeholder', 'junk-platform', 'testimonials'],
     pages: { '/': ['index.html', index], '/services': ['services.html', services], '/free-estimate': ['free-estimate.html', estimate] },
     truth: {

@@ -206,6 +206,7 @@ const b002 = (() => {
 ` + footer;
   return {
     id: 'b002-gestoria-torres-vidal', domain: d, language: 'es',
+    robots: 'User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\n\nSitemap: https://' + d + '/wp-sitemap.xml\n',
     patterns: ['about-prose', 'legal-notice', 'builder-wordpress', 'email-obfuscated', 'email-text', 'junk-placeholder', 'name-lookalikes'],
     pages: { '/': ['index.html', index], '/quienes-somos/': ['quienes-somos.html', quienes], '/contacto/': ['contacto.html', contacto], '/aviso-legal/': ['aviso-legal.html', aviso] },
     truth: {

@@ -42,6 +42,7 @@ ${rt('comp-ln4c2b1b', '<h2 class="font_2 wixui-rich-text__text">Reservaciones</h
 </section></div></div></main>` + footer + wixFoot();
   return {
     id: 'b005-restaurante-la-chela', domain: d, language: 'es',
+    robots: '# by wix.com\nUser-agent: *\nDisallow: /_api/*\nDisallow: /_partials*\nDisallow: /pro-gallery-webapp/v1/galleries/*\n\nSitemap: https://www.' + d + '/sitemap.xml\n',
     patterns: ['builder-wix', 'about-prose', 'email-text', 'email-footer', 'junk-platform', 'name-lookalikes'],
     pages: { '/': ['index.html', index], '/nosotros': ['nosotros.html', nosotros], '/reservaciones': ['reservaciones.html', reservaciones] },
     truth: {
@@ -205,6 +206,7 @@ const b007 = (() => {
 `;
   return {
     id: 'b007-talleres-lopez-hermanos', domain: d, language: 'es',
+    robots: 'User-agent: *\nDisallow: /cgi-bin/\n',
     patterns: ['hand-written', 'broken-markup', 'email-text', 'email-mailto', 'about-prose', 'team-table'],
     pages: { '/': ['index.html', index, 'latin1'], '/quienes.htm': ['quienes.htm', quienes, 'latin1'], '/contacto.htm': ['contacto.htm', contacto, 'latin1'] },
     truth: {

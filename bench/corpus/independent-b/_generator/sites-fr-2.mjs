@@ -63,6 +63,7 @@ const b057 = (() => {
 <p>Hébergement : IONOS SARL, 7 place de la Gare, 57200 Sarreguemines.</p>` + footer;
   return {
     id: 'b057-cabinet-roussel-expertise', domain: d, language: 'fr',
+    robots: 'User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\n\nSitemap: https://' + d + '/wp-sitemap.xml\n',
     patterns: ['builder-wordpress', 'about-prose', 'legal-notice', 'email-obfuscated', 'junk-placeholder'],
     pages: { '/': ['index.html', index], '/le-cabinet/': ['le-cabinet.html', cabinet], '/contact/': ['contact.html', contact], '/mentions-legales/': ['mentions-legales.html', ml] },
     truth: {
@@ -177,6 +178,7 @@ const b059 = (() => {
   const occasions = `<html><head><meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1"><title>Occasions</title></head><body bgcolor="#FFFFCC"><font face="Arial" size="2"><a href="index.html">Accueil</a><hr><h3>Nos occasions</h3><table border="1" cellpadding="4"><tr><th>Mod&egrave;le<th>Ann&eacute;e<th>Km<th>Prix<tr><td>Renault Clio IV 1.5 dCi<td>2017<td>84 000<td>9 900 &euro;<tr><td>Dacia Sandero Stepway<td>2020<td>41 000<td>12 500 &euro;<tr><td>Renault Kangoo Express<td>2016<td>132 000<td>8 400 &euro; HT</table></body></html>`;
   return {
     id: 'b059-garage-bertrand', domain: d, language: 'fr',
+    robots: 'User-agent: *\nDisallow: /cgi-bin/\n',
     patterns: ['hand-written', 'broken-markup', 'about-prose', 'email-text', 'email-mailto', 'email-footer'],
     pages: { '/': ['index.html', index, 'latin1'], '/atelier.html': ['atelier.html', atelier, 'latin1'], '/contact.html': ['contact.html', contact, 'latin1'], '/occasions.html': ['occasions.html', occasions, 'latin1'] },
     truth: {

@@ -66,6 +66,7 @@ const b044 = (() => {
   const insc = head('Inscrições | AgroTech Cerrado 2024') + header + `<h1>Inscrições</h1><p>Lote 2 (até 30/06): R$ 490,00. Estudantes: R$ 190,00 mediante comprovante.</p><form><input type="text" placeholder="Nome completo"><input type="email" placeholder="nome@suaempresa.com.br"><input type="text" placeholder="CPF"><button>Continuar</button></form>` + footer;
   return {
     id: 'b044-congresso-agrotech', domain: d, language: 'pt',
+    robots: 'User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\n\nSitemap: https://' + d + '/wp-sitemap.xml\n',
     patterns: ['event-speakers', 'builder-wordpress', 'email-mailto', 'email-footer', 'junk-placeholder'],
     pages: { '/': ['index.html', index], '/palestrantes/': ['palestrantes.html', pal], '/inscricoes/': ['inscricoes.html', insc] },
     truth: {
