@@ -58,7 +58,7 @@ const b082 = (() => {
       emailOwners: { 'andrea@hotel-alpenrose-serfaus.at': 'Andrea Westreicher' },
       contacts: [
         { name: 'Andrea Westreicher', title: 'Gesellschafter', role: 'owner' },
-        { name: 'Markus Westreicher', title: 'Küchenchef', role: 'owner' },
+        { name: 'Markus Westreicher', title: 'Gesellschafter', role: 'owner' },
         { name: 'Lisa Westreicher', title: 'Junior-Chefin', role: 'marketing' },
       ],
       junk: ['jquery@3.7.1'],

@@ -164,7 +164,7 @@ ${rt('comp-lc1a2b4d', '<h1 class="font_2 wixui-rich-text__text"><span class="wix
 ${rt('comp-lc1a2b5e', '<p class="font_8"><span class="wixui-rich-text__text">Nos classiques : quenelle de brochet sauce Nantua, tablier de sapeur, cervelle de canut, tarte aux pralines, Saint-Marcellin de la Mère Richard.</span></p>')}
 </section></div></main>` + ftr + wixFoot();
   const histoire = head('Notre histoire | Le Bouchon des Canuts') + hdr + `<main id="PAGES_CONTAINER"><div id="SITE_PAGES"><section id="comp-ld2b3c4d" class="wixui-section">
-${rt('comp-ld2b3c5e', '<h2 class="font_2">Notre histoire</h2><p class="font_8"><span class="wixui-rich-text__text">Le Bouchon des Canuts a ouvert en 2009 dans un ancien atelier de tisserands. Aux fourneaux, le chef </span><span class="wixui-rich-text__text">Bruno Chapuis</span><span class="wixui-rich-text__text">, passé par les cuisines de Paul Bocuse à Collonges, cuisine les recettes des mères lyonnaises.</span></p><p class="font_8"><span class="wixui-rich-text__text">En salle, c’est </span><span class="wixui-rich-text__text">Sandrine Chapuis</span><span class="wixui-rich-text__text">, sa femme et co-gérante, qui vous accueille et vous conseille sur les vins du Beaujolais.</span></p>')}
+${rt('comp-ld2b3c5e', '<h2 class="font_2">Notre histoire</h2><p class="font_8"><span class="wixui-rich-text__text">Le Bouchon des Canuts a ouvert en 2009 dans un ancien atelier de tisserands. Aux fourneaux, le chef </span><span class="wixui-rich-text__text">Bruno Chapuis</span><span class="wixui-rich-text__text">, passé par les cuisines de Paul Bocuse à Collonges, cuisine les recettes des mères lyonnaises.</span></p><p class="font_8"><span class="wixui-rich-text__text">En salle, c’est </span><span class="wixui-rich-text__text">Sandrine Chapuis</span><span class="wixui-rich-text__text">, sa femme et gérante du restaurant, qui vous accueille et vous conseille sur les vins du Beaujolais.</span></p>')}
 </section></div></main>` + ftr + wixFoot();
   const carte = head('La carte | Le Bouchon des Canuts') + hdr + `<main id="PAGES_CONTAINER"><div id="SITE_PAGES"><section id="comp-le3c4d5e" class="wixui-section">
 ${rt('comp-le3c4d6f', '<h2 class="font_2">La carte</h2><ul class="font_8"><li><p><span>Salade lyonnaise – 12 €</span></p></li><li><p><span>Quenelle de brochet, sauce Nantua – 19 €</span></p></li><li><p><span>Andouillette 5A, sauce moutarde – 21 €</span></p></li><li><p><span>Île flottante aux pralines roses – 8 €</span></p></li></ul>')}
@@ -179,7 +179,7 @@ ${rt('comp-le3c4d6f', '<h2 class="font_2">La carte</h2><ul class="font_8"><li><p
       emailOwners: {},
       contacts: [
         { name: 'Bruno Chapuis', title: 'chef', role: 'other' },
-        { name: 'Sandrine Chapuis', title: 'co-gérante', role: 'owner' },
+        { name: 'Sandrine Chapuis', title: 'gérante du restaurant', role: 'owner' },
       ],
       junk: ['7be2f19a0c3d4e5f8a6b7c8d9e0f1a2b@sentry-next.wixpress.com'],
     },
