@@ -1,9 +1,10 @@
 /**
  * How a business names its people's mailboxes. Each domain of the world has one pattern for the
  * mailboxes its site does not show: the form of a personal address the business already uses
- * when it has one, else a form drawn from the seed with the weights surveys of company address
- * formats report (first.last most common, then flast, first, firstlast, f.last, last…).
- * Written apart from the app's guesser on purpose: this is the world it is measured against.
+ * when it has one, else a form drawn from the seed, first.last most often, then flast, first,
+ * firstlast, f.last, last… (rough shares in one order of frequency), and a few by initials
+ * only ("ml"), which no guesser should find. Written apart from the app's guesser on purpose:
+ * this is the world it is measured against.
  */
 import { hash32 } from './rng.js';
 import { slug } from './text.js';
@@ -17,6 +18,7 @@ export const MAIL_PATTERNS = [
   'last',
   'first_last',
   'lastf',
+  'initials',
 ] as const;
 export type MailPattern = (typeof MAIL_PATTERNS)[number];
 
@@ -29,6 +31,7 @@ const WEIGHTS: Record<MailPattern, number> = {
   last: 5,
   first_last: 4,
   lastf: 3,
+  initials: 5,
 };
 
 /** The mailbox local part of "First Last" in a pattern ("María López", flast → "mlopez"). */
@@ -54,6 +57,8 @@ export function mailLocal(pattern: MailPattern, name: string): string {
       return `${first}_${last}`;
     case 'lastf':
       return `${last}${f}`;
+    case 'initials':
+      return `${f}${last.slice(0, 1)}`;
   }
 }
 

@@ -5,11 +5,7 @@
  * and every domain has a budget of probes per search. A domain found accept-all, unreachable or
  * without mail anywhere in the search is never asked about a guess again.
  */
-import type {
-  EmailVerification,
-  MailDomainCheck,
-  MailDomainState,
-} from '../email-verify/types.js';
+import type { EmailVerification, MailDomainCheck, MailDomainState } from '../email-verify/types.js';
 import {
   guessAddresses,
   learnForms,

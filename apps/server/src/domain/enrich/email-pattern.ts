@@ -5,7 +5,7 @@
  * order worth asking the mail server about. Verifying them is email-pattern-search.ts's job.
  */
 
-/** Address forms, most common first (published surveys of company address formats agree). */
+/** Address forms in the order they are tried: the most common in company domains first. */
 export const EMAIL_FORMS = [
   'first.last',
   'flast',
@@ -126,17 +126,17 @@ export function splitPersonName(
   if (pending.length > 0) surnames.push(pending); // "… y" at the end: kept as written
   const first = firstWord.replace(/-/g, '');
   if (surnames.length === 0 || first === '') return null;
-  let ordered: string[][];
-  if (surnames.length === 1) ordered = [surnames[0]!];
+  const [last, before] = [surnames[surnames.length - 1]!, surnames[surnames.length - 2]];
+  let forms: string[];
+  if (!before) forms = surnameForms(last);
   else if (options.spanishNaming) {
     // "María José López García": the last two are the surnames, the paternal one first.
-    const paternal = surnames[surnames.length - 2]!;
-    const maternal = surnames[surnames.length - 1]!;
-    ordered = [paternal, [...paternal, ...maternal], maternal];
+    const both = surnameForms(before)[0]! + surnameForms(last)[0]!;
+    forms = [...surnameForms(before), both, ...surnameForms(last)];
   } else {
-    ordered = [surnames[surnames.length - 1]!, surnames[surnames.length - 2]!];
+    forms = [...surnameForms(last), ...surnameForms(before)];
   }
-  const lasts = [...new Set(ordered.flatMap(surnameForms))].filter((last) => last !== '');
+  const lasts = [...new Set(forms)].filter((form) => form !== '');
   return lasts.length > 0 ? { first, lasts } : null;
 }
 

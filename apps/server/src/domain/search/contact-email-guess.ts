@@ -36,7 +36,10 @@ function domainOf(address: string): string {
  * is there, or when the website is the domain itself (bare or www.), not a page hosted on a
  * platform (clinica.wixsite.com, sites.google.com, a Facebook page).
  */
-export function ownMailDomain(websiteUrl: string, knownAddresses: readonly string[]): string | null {
+export function ownMailDomain(
+  websiteUrl: string,
+  knownAddresses: readonly string[],
+): string | null {
   let host: string;
   try {
     host = new URL(websiteUrl).hostname.toLowerCase().replace(/\.$/, '');
