@@ -118,6 +118,8 @@ const schema = z.object({
   /** A hosted verification service instead of the SMTP probe (for networks that block port 25). */
   EMAIL_VERIFIER_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMAIL_VERIFIER_API_KEY: optionalText,
+  /** Guess and verify the addresses of contacts a site names without one (issue 15). */
+  EMAIL_PATTERN_FINDER: z.enum(['on', 'off']).default('on'),
   /** An optional LinkedIn people-search provider. */
   PEOPLE_SEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
   PEOPLE_SEARCH_API_KEY: optionalText,

@@ -193,3 +193,25 @@ describe('hosted email verifier', () => {
     );
   });
 });
+
+describe('checking a mail domain through the service (emails found by pattern)', () => {
+  it("asks about the domain's random address and reads the answer as the domain's", async () => {
+    answer = (_email, res) => json(res, 200, { status: 'invalid', reason: 'mailbox_not_found' });
+    expect(await verifier.checkDomain('Checks.test')).toEqual({
+      state: 'checks_recipients',
+      reason: null,
+    });
+    const asked = (received[0]!.body as { email: string }).email;
+    expect(asked).toMatch(/^[0-9a-f]{16}@checks\.test$/);
+    answer = (_email, res) => json(res, 200, { status: 'accept_all', catchAll: true });
+    expect((await verifier.checkDomain('anything.test')).state).toBe('accept_all');
+    answer = (_email, res) => json(res, 200, { status: 'valid' });
+    expect((await verifier.checkDomain('takes-all.test')).state).toBe('accept_all');
+    answer = (_email, res) => json(res, 503, { error: 'overloaded' });
+    expect(await verifier.checkDomain('down2.test')).toEqual({
+      state: 'unknown',
+      reason: 'service_error',
+    });
+    expect((await verifier.checkDomain('not a domain')).state).toBe('no_mail');
+  });
+});

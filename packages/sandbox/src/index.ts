@@ -17,7 +17,13 @@ import {
 } from './http.js';
 import { nominatimFailure, nominatimHandler } from './nominatim.js';
 import { overpassFailure, overpassHandler } from './overpass.js';
-import { DEFAULT_GREYLIST_MS, DEFAULT_SLOW_MS, startSmtp, type SmtpSession } from './smtp.js';
+import {
+  DEFAULT_GREYLIST_MS,
+  DEFAULT_SLOW_MS,
+  startSmtp,
+  type SmtpCounts,
+  type SmtpSession,
+} from './smtp.js';
 import { tilesFailure, tilesHandler } from './tiles.js';
 import { createStripeStandIn, stripeFailure, type StripeControls } from './stripe.js';
 import { websitesFailure, websitesHandler } from './websites.js';
@@ -74,7 +80,14 @@ export {
   type MailDomain,
 } from './mail.js';
 export { cfDecode, cfEncode, decodePage, type Charset, type Layout } from './site-html.js';
-export { DEFAULT_GREYLIST_MS, DEFAULT_SLOW_MS, type SmtpRcpt, type SmtpSession } from './smtp.js';
+export {
+  DEFAULT_GREYLIST_MS,
+  DEFAULT_SLOW_MS,
+  type SmtpCounts,
+  type SmtpRcpt,
+  type SmtpSession,
+} from './smtp.js';
+export { MAIL_PATTERNS, mailLocal, type MailPattern } from './mail-patterns.js';
 export { parseQl, QlError, type QlProgram } from './overpass.js';
 export { understand as understandTextQuery, cityGoogleId } from './google-places.js';
 export { SLOW_SITE_MS, HUGE_BODY_BYTES } from './websites.js';
@@ -154,6 +167,8 @@ export interface Sandbox {
   hooks: HooksControls;
   /** SMTP sessions (helo, mail from, recipients with reply codes), the last 5,000. */
   smtpLog: SmtpSession[];
+  /** RCPT TO commands received, in all and per domain (probes spent, for budgets). */
+  smtpCounts: SmtpCounts;
   world: World;
   setFault(target: Target, fault: Fault | null): void;
   requests: Record<Target, number>;
@@ -296,6 +311,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       hooksUrl: `http://127.0.0.1:${hooks.port}`,
       hooks: hooksStandIn.controls,
       smtpLog: smtp.log,
+      smtpCounts: smtp.counts,
       world,
       setFault: (target, fault) => runtime.setFault(target, fault),
       requests: runtime.requests,

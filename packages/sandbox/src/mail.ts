@@ -146,6 +146,8 @@ export interface MailWorldInput {
   corpusDomains: string[];
   /** Genuine addresses of a site (its truth, hidden ones included). */
   siteAddresses: (domain: string) => string[];
+  /** Mailboxes of the people a site names, shown or not (SiteTruth.mailboxes). */
+  personMailboxes: (domain: string) => string[];
 }
 
 export class MailWorld {
@@ -216,6 +218,7 @@ export class MailWorld {
       const b = this.byDomain.get(domain);
       if (b?.site) {
         for (const e of this.input.siteAddresses(domain)) set.add(e.toLowerCase());
+        for (const e of this.input.personMailboxes(domain)) set.add(e.toLowerCase());
         for (const p of b.site.people) if (p.email) set.add(p.email.toLowerCase());
         if (b.site.contactEmail) set.add(b.site.contactEmail.toLowerCase());
         if (b.email) set.add(b.email.toLowerCase());

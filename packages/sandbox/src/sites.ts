@@ -28,6 +28,7 @@ import {
   type Layout,
   type NavLink,
 } from './site-html.js';
+import { domainMailPattern, mailLocal, type MailPattern } from './mail-patterns.js';
 import { SITE_WORDS, type Link, type SiteWords } from './site-words.js';
 import { escapeHtml, slug } from './text.js';
 import type { Business } from './world.js';
@@ -95,6 +96,13 @@ export interface SiteTruth {
   layout: Layout;
   /** Path of the home page ("/", or "/inicio" when "/" redirects there). */
   home: string;
+  /** How the business names its people's mailboxes (see mail-patterns.ts). */
+  mailPattern: MailPattern;
+  /**
+   * Every person the site names (hidden ones too) → their mailbox on the domain, shown or not:
+   * the one the site or the world gives them, else the domain's pattern.
+   */
+  mailboxes: Record<string, string>;
 }
 
 /** Every pattern a site can be labelled with. */
@@ -334,6 +342,7 @@ function decimalAmount(value: number, sep: string): string {
 
 class SiteBuilder {
   readonly b: Business;
+  readonly seed: number;
   readonly domain: string;
   readonly lang: SiteLang;
   readonly w: SiteWords;
@@ -370,6 +379,7 @@ class SiteBuilder {
     const b = spec.business;
     if (!b.domain || !b.site) throw new Error('a site needs a business with a website');
     this.b = b;
+    this.seed = spec.seed;
     this.domain = b.domain;
     this.lang = b.siteLang;
     this.w = SITE_WORDS[this.lang];
@@ -1951,6 +1961,12 @@ class SiteBuilder {
       }))
       .sort((a, c) => a.same - c.same || a.kind - c.kind || a.owner - c.owner || a.i - c.i);
     void profiles;
+    // Mailboxes come last and from their own hash, so the rest of the site is as before.
+    const named = this.members.map((m) => ({
+      name: m.name,
+      email: m.email ?? this.b.site!.people.find((p) => p.name === m.name)?.email ?? null,
+    }));
+    const mailPattern = domainMailPattern(this.seed, this.domain, named);
     return {
       domain: this.domain,
       language: this.lang,
@@ -1973,6 +1989,10 @@ class SiteBuilder {
       charset: this.charset,
       layout: this.layout,
       home: this.homePath,
+      mailPattern,
+      mailboxes: Object.fromEntries(
+        named.map((p) => [p.name, p.email ?? `${mailLocal(mailPattern, p.name)}@${this.domain}`]),
+      ),
     };
   }
 }

@@ -35,6 +35,12 @@ export interface SmtpSession {
   closedAt: number | null;
 }
 
+/** RCPT TO commands received since the start, in all and per recipient domain (never capped). */
+export interface SmtpCounts {
+  rcpt: number;
+  rcptByDomain: Map<string, number>;
+}
+
 export interface SmtpOptions {
   greylistMs: number;
   slowMs: number;
@@ -43,6 +49,7 @@ export interface SmtpOptions {
 export interface SmtpStandIn {
   port: number;
   log: SmtpSession[];
+  counts: SmtpCounts;
   close(): Promise<void>;
 }
 
@@ -57,6 +64,7 @@ export async function startSmtp(
   options: SmtpOptions,
 ): Promise<SmtpStandIn> {
   const log: SmtpSession[] = [];
+  const counts: SmtpCounts = { rcpt: 0, rcptByDomain: new Map() };
   const sessions = new Map<string, SmtpSession>();
   const sockets = new Map<number, Socket>();
   const allSockets = new Set<Socket>();
@@ -145,6 +153,8 @@ export async function startSmtp(
       const rcpt = address.address.toLowerCase();
       const domain = rcpt.slice(rcpt.lastIndexOf('@') + 1);
       const behaviour = world.mailDomain(domain).behaviour;
+      counts.rcpt += 1;
+      counts.rcptByDomain.set(domain, (counts.rcptByDomain.get(domain) ?? 0) + 1);
       const answer = (code: number, message?: string) => {
         entry.rcpt.push({ address: rcpt, code, at: Date.now() });
         if (code === 250) callback();
@@ -224,6 +234,7 @@ export async function startSmtp(
   return {
     port: listenPort,
     log,
+    counts,
     close() {
       closing ??= new Promise<void>((resolve) => {
         for (const timer of timers) clearTimeout(timer);

@@ -501,6 +501,10 @@ export function buildWorld(seed: number): World {
       const t = truthOf(b);
       return [...t.emails, ...t.hidden.emails];
     },
+    personMailboxes: (domain) => {
+      const b = byDomain.get(domain);
+      return b?.site ? Object.values(truthOf(b).mailboxes) : [];
+    },
   });
 
   const dnsNames = new Set<string>();

@@ -26,6 +26,25 @@ export interface VerifyOptions {
   retryGreylisting?: boolean;
 }
 
+/**
+ * What a mail domain does with addresses it does not know: checks_recipients (refuses them: a
+ * "valid" answer about one of its addresses means something), accept_all (takes any address),
+ * no_mail (no mail server), unknown (no usable answer: timeout, greylisting, refusal to talk).
+ */
+export type MailDomainState = 'checks_recipients' | 'accept_all' | 'no_mail' | 'unknown';
+
+export interface MailDomainCheck {
+  state: MailDomainState;
+  /** Why, when unknown or no_mail (the reason codes of EmailVerification). */
+  reason: string | null;
+}
+
 export interface EmailVerifier {
   verify(email: string, signal?: AbortSignal, options?: VerifyOptions): Promise<EmailVerification>;
+  /**
+   * Whether the domain's mail server checks recipients, from the domain cache when it knows,
+   * else by asking about the day's random address of the domain (one RCPT TO, greylisting not
+   * waited for). Cached like the catch-all answer of verify().
+   */
+  checkDomain(domain: string, signal?: AbortSignal): Promise<MailDomainCheck>;
 }

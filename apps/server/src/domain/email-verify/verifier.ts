@@ -16,13 +16,14 @@ import type { Config } from '../../config.js';
 import type { Pool } from '../../db/pool.js';
 import type { Logger } from '../../logger.js';
 import { createResolver, type Resolver } from '../web/resolver.js';
-import { VerificationCache } from './cache.js';
+import type { EmailStatus } from '@leadatlas/shared';
+import { VerificationCache, type CachedDomain } from './cache.js';
 import { isDisposableDomain, isRoleLocalPart } from './flags.js';
 import { askHostedVerifier, hostedReason } from './hosted.js';
 import { findMailHosts } from './mail-hosts.js';
-import { ProbeLimits, probeAddress, type ProbeSettings } from './probe.js';
-import { parseEmailAddress, type ParsedAddress } from './syntax.js';
-import type { EmailVerification, EmailVerifier } from './types.js';
+import { ProbeLimits, probeAddress, probeLocalPart, type ProbeSettings } from './probe.js';
+import { asciiDomain, parseEmailAddress, type ParsedAddress } from './syntax.js';
+import type { EmailVerification, EmailVerifier, MailDomainCheck } from './types.js';
 
 /** SMTP sessions open at once across the process. */
 export const DEFAULT_MAX_SESSIONS = 32;
@@ -52,6 +53,14 @@ export function probeIdentity(config: Config): { helo: string; mailFrom: string 
     config.SMTP_PROBE_FROM ??
     (literal || !name.includes('.') ? config.APP_CONTACT_EMAIL : `postmaster@${name}`);
   return { helo, mailFrom };
+}
+
+/** What the answer about an address no one has says of its domain. */
+function domainCheckOf(status: EmailStatus, reason: string | null): MailDomainCheck {
+  if (status === 'valid' || status === 'accept_all') return { state: 'accept_all', reason: null };
+  if (status === 'unknown') return { state: 'unknown', reason };
+  if (reason === 'mailbox_not_found') return { state: 'checks_recipients', reason: null };
+  return { state: reason === 'no_mail_server' ? 'no_mail' : 'unknown', reason };
 }
 
 function base(address: ParsedAddress): EmailVerification {
@@ -122,6 +131,44 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
     });
   }
 
+  /** The domain's mail hosts, from the cache or from DNS (then cached); null on a DNS error. */
+  async function mailHostsOf(
+    domain: string,
+    cached: CachedDomain,
+    signal: AbortSignal | undefined,
+  ): Promise<NonNullable<CachedDomain['hosts']> | null> {
+    if (cached.hosts) return cached.hosts;
+    const found = await findMailHosts(resolver, domain);
+    signal?.throwIfAborted();
+    if (found.kind === 'dns_error') return null;
+    await cache.putDomainHosts(domain, found);
+    return found;
+  }
+
+  async function checkDomainViaSmtp(
+    address: ParsedAddress,
+    signal: AbortSignal | undefined,
+  ): Promise<MailDomainCheck> {
+    const cached = await cache.getDomain(address.domain);
+    const hosts = await mailHostsOf(address.domain, cached, signal);
+    if (!hosts) return { state: 'unknown', reason: 'dns_error' };
+    if (hosts.kind === 'none') return { state: 'no_mail', reason: 'no_mail_server' };
+    if (cached.catchAll !== null) {
+      return { state: cached.catchAll ? 'accept_all' : 'checks_recipients', reason: null };
+    }
+    // The random address is the target, so one RCPT TO answers; a greylisting server is not
+    // waited for (the lead would wait with it).
+    const outcome = await probeAddress(
+      { ...settings, maxAttempts: 1 },
+      { address, hosts: hosts.hosts, knownNotCatchAll: true, signal },
+    );
+    const check = domainCheckOf(outcome.status, outcome.reason);
+    if (check.state === 'checks_recipients' || check.state === 'accept_all') {
+      await cache.putDomainCatchAll(address.domain, check.state === 'accept_all');
+    }
+    return check;
+  }
+
   async function viaSmtp(
     address: ParsedAddress,
     signal: AbortSignal | undefined,
@@ -129,14 +176,8 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
   ): Promise<EmailVerification> {
     const result = base(address);
     const domain = await cache.getDomain(address.domain);
-    let hosts = domain.hosts;
-    if (!hosts) {
-      const found = await findMailHosts(resolver, address.domain);
-      signal?.throwIfAborted();
-      if (found.kind === 'dns_error') return done({ ...result, reason: 'dns_error' });
-      await cache.putDomainHosts(address.domain, found);
-      hosts = found;
-    }
+    const hosts = await mailHostsOf(address.domain, domain, signal);
+    if (!hosts) return done({ ...result, reason: 'dns_error' });
     if (hosts.kind === 'none') {
       return done({ ...result, status: 'invalid', reason: 'no_mail_server' });
     }
@@ -177,6 +218,15 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
   }
 
   return {
+    async checkDomain(domain, signal) {
+      signal?.throwIfAborted();
+      const ascii = asciiDomain(domain);
+      const parsed = ascii ? parseEmailAddress(`${probeLocalPart(ascii)}@${ascii}`) : null;
+      if (!parsed?.ok) return { state: 'no_mail', reason: 'syntax' };
+      if (!config.EMAIL_VERIFIER_URL) return checkDomainViaSmtp(parsed.address, signal);
+      const answer = await viaService(parsed.address, config.EMAIL_VERIFIER_URL, signal);
+      return domainCheckOf(answer.status, answer.reason);
+    },
     async verify(email, signal, options = {}) {
       signal?.throwIfAborted();
       const parsed = parseEmailAddress(email);

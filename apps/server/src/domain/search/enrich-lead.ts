@@ -1,11 +1,14 @@
 /**
  * One place becomes a lead, or is dropped by a filter. The source's data first; the business's
  * website is read only when a paid field or a filter needs it (or the source gave no phone);
- * emails are verified until one is confirmed. Filters that depend on what the site says
- * (owners only, company size) are applied here, when the site says it.
+ * emails are verified until one is confirmed; a contact the site names without an address gets
+ * one guessed and confirmed by the mail server (contact-email-guess.ts), which then wins.
+ * Filters that depend on what the site says (owners only, company size) are applied here, when
+ * the site says it.
  */
 import type { CompanySize, WizardField } from '@leadatlas/shared';
-import type { EmailVerification } from '../email-verify/types.js';
+import type { EmailVerification, MailDomainCheck } from '../email-verify/types.js';
+import { SearchMailDomains } from '../enrich/email-pattern-search.js';
 import type { WebsiteEnrichment } from '../enrich/enrich-website.js';
 import { pickContact } from '../enrich/extract/pick-contact.js';
 import type { ContactFinding, SiteProfile, SocialNetwork } from '../enrich/types.js';
@@ -15,6 +18,7 @@ import { missingFields, type EmailSearchEnd } from './missing-fields.js';
 import type { PeopleSearch } from '../enrich/people-search.js';
 import { registrableDomainOfUrl } from '../enrich/extract/site-domain.js';
 import type { SearchSpec } from './spec.js';
+import { guessContactEmail } from './contact-email-guess.js';
 
 export interface LeadEnricher {
   checkWebsite(
@@ -27,6 +31,11 @@ export interface LeadEnricher {
     signal: AbortSignal,
   ): Promise<WebsiteEnrichment>;
   verifyEmail(email: string, signal: AbortSignal): Promise<EmailVerification>;
+  /**
+   * Whether a mail domain checks recipients, before addresses are guessed on it; absent when
+   * guessing is off (EMAIL_PATTERN_FINDER=off).
+   */
+  checkEmailDomain?: (domain: string, signal: AbortSignal) => Promise<MailDomainCheck>;
   /** The optional LinkedIn people-search provider, when one is configured. */
   findPerson?: PeopleSearch['find'];
 }
@@ -119,6 +128,7 @@ function domainOf(address: string): string {
 async function chooseEmail(
   enricher: LeadEnricher,
   candidates: EmailCandidate[],
+  mailDomains: SearchMailDomains,
   signal: AbortSignal,
 ): Promise<{ chosen: ChosenEmail | null; end: EmailSearchEnd | null }> {
   let best: ChosenEmail | null = null;
@@ -132,6 +142,7 @@ async function chooseEmail(
     if (unreachable.has(domain)) continue;
     asked += 1;
     const verification = await enricher.verifyEmail(candidate.address, signal);
+    mailDomains.learn(verification);
     if (verification.status === 'unknown' && verification.reason !== 'smtputf8_unsupported') {
       unreachable.add(domain);
     }
@@ -169,6 +180,8 @@ export async function enrichLead(
   spec: SearchSpec,
   country: string | null,
   signal: AbortSignal,
+  /** What the search knows of mail domains (one per search run; a lead alone gets its own). */
+  mailDomains: SearchMailDomains = new SearchMailDomains(),
 ): Promise<LeadOutcome> {
   const notes: Record<string, unknown> = {};
   let website: LeadFindings['website'] = { url: null, active: null };
@@ -217,7 +230,23 @@ export async function enrichLead(
   let emailEnd: EmailSearchEnd | null = null;
   if (spec.wizardFields.includes('email')) {
     const candidates = emailCandidates(contact, profile, place, siteDomain);
-    ({ chosen: email, end: emailEnd } = await chooseEmail(enricher, candidates, signal));
+    ({ chosen: email, end: emailEnd } = await chooseEmail(
+      enricher,
+      candidates,
+      mailDomains,
+      signal,
+    ));
+    const guess = await guessContactEmail(
+      enricher,
+      mailDomains,
+      { contact, profile, place, websiteUrl: website.url, country },
+      signal,
+    );
+    if (guess.note) notes.emailPattern = guess.note;
+    if (guess.chosen) {
+      email = guess.chosen;
+      emailEnd = null;
+    }
   }
 
   // A person's profile from the site first, then the provider's, then the company page.

@@ -20,7 +20,7 @@ const MAX_LATER_ASKS = 2;
 export interface ReverifyDeps {
   pool: Pool;
   log: Logger;
-  verifier: EmailVerifier;
+  verifier: Pick<EmailVerifier, 'verify'>;
   delayMs: number;
 }
 

@@ -13,6 +13,7 @@ import { SourceUnavailableError, type Place, type PlacesSource } from '../places
 import { notifySearch } from './events.js';
 import { draftLead, type LeadDraft } from './lead-builder.js';
 import { enrichLead, type LeadEnricher } from './enrich-lead.js';
+import { SearchMailDomains } from '../enrich/email-pattern-search.js';
 import { Semaphore } from '../web/semaphore.js';
 import { scheduleReverification } from './reverify-email.js';
 import { settleSearch } from './settle.js';
@@ -119,6 +120,8 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
     enrichWebsite: (url, country, s) =>
       withReadingSlot(() => deps.enricher.enrichWebsite(url, country, s)),
   };
+  // What the run learns of mail domains, shared by its leads (accept-all ones never guessed on).
+  const mailDomains = new SearchMailDomains();
   let delivered = search.results_count;
   let inFlight = 0;
   let finished: () => void = () => undefined;
@@ -233,7 +236,7 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
     if (sourceDrop) return dropped(sourceDrop);
     if ((await knownPlaces([key])).has(key)) return dropped('already_delivered');
     const country = place.countryCode ?? area?.countryCode ?? null;
-    const outcome = await enrichLead(enricher, place, spec, country, signal);
+    const outcome = await enrichLead(enricher, place, spec, country, signal, mailDomains);
     if (outcome.kind === 'drop') return dropped(outcome.reason);
     return (await store(draftLead(place, spec, outcome.findings, country)))
       ? 'delivered'
