@@ -4,7 +4,7 @@
  * English, shared by the results page and the report's CSV.
  */
 import type { Locale } from './constants.js';
-import type { EmailOrigin, MissingReason } from './lead-quality.js';
+import type { MissingReason } from './lead-quality.js';
 import type { WizardField } from './search.js';
 
 /**
@@ -20,7 +20,6 @@ interface CoverageLabels {
   fields: Readonly<Record<WizardField, string>>;
   outcomes: Readonly<Record<CoverageOutcome, string>>;
   columns: Readonly<Record<CoverageCsvColumn, string>>;
-  origins: Readonly<Record<EmailOrigin, string>>;
 }
 
 export const COVERAGE_LABELS: Readonly<Record<Locale, CoverageLabels>> = {
@@ -47,11 +46,6 @@ export const COVERAGE_LABELS: Readonly<Record<Locale, CoverageLabels>> = {
       unknown: 'Sin datos (lead anterior a este informe)',
     },
     columns: { field: 'Campo', outcome: 'Resultado', leads: 'Leads', share: 'Porcentaje' },
-    origins: {
-      page: 'Publicado en su web',
-      pattern: 'Encontrado por patrón',
-      source: 'Dado por la fuente',
-    },
   },
   en: {
     fields: {
@@ -76,11 +70,6 @@ export const COVERAGE_LABELS: Readonly<Record<Locale, CoverageLabels>> = {
       unknown: 'No data (lead found before this report)',
     },
     columns: { field: 'Field', outcome: 'Outcome', leads: 'Leads', share: 'Share (%)' },
-    origins: {
-      page: 'Printed on its website',
-      pattern: 'Found by pattern',
-      source: 'Given by the source',
-    },
   },
 };
 
