@@ -15,6 +15,7 @@ const base: ConfidenceInput = {
   status: 'valid',
   catchAll: false,
   kind: 'role',
+  hasWebsite: true,
   sameDomain: true,
   disposable: false,
 };
@@ -62,7 +63,11 @@ describe('emailConfidence: the table', () => {
     expect(score({ kind: 'generic', status: 'accept_all', catchAll: true })).toBe(50);
   });
 
-  it('another domain than the website −10', () => {
+  it('another domain than the website −10; without a website, nothing to compare', () => {
+    expect(score({ hasWebsite: false, sameDomain: false })).toBe(90);
+    expect(score({ origin: 'source', kind: 'generic', hasWebsite: false, sameDomain: false })).toBe(
+      65,
+    );
     expect(score({ sameDomain: false })).toBe(80);
     expect(score({ origin: 'source', kind: 'generic', sameDomain: false })).toBe(55);
     expect(score({ origin: 'source', status: 'unknown', catchAll: null, sameDomain: false })).toBe(

@@ -17,6 +17,8 @@ export interface ConfidenceInput {
   /** The domain accepts any address (true), rejects unknown ones (false), or not known (null). */
   catchAll: boolean | null;
   kind: EmailKind;
+  /** The business has a website: only then can an address be on another domain than it. */
+  hasWebsite: boolean;
   sameDomain: boolean;
   disposable: boolean;
 }
@@ -59,7 +61,10 @@ export const KIND_POINTS: Readonly<Record<EmailKind, number>> = {
   generic: -15,
 };
 
-/** An address on another domain than the website (a free mailbox, an agency's, an old one). */
+/**
+ * An address on another domain than the business's website (a free mailbox, an agency's, an
+ * old one). A business without a website has nothing to compare with: no points either way.
+ */
 export const OTHER_DOMAIN_POINTS = -10;
 
 /** A disposable-mail domain's mailboxes vanish: never more than this. */
@@ -72,7 +77,7 @@ export function emailConfidence(input: ConfidenceInput): number {
   let score =
     CONFIDENCE_BASE[input.origin][verdict] +
     KIND_POINTS[input.kind] +
-    (input.sameDomain ? 0 : OTHER_DOMAIN_POINTS);
+    (input.hasWebsite && !input.sameDomain ? OTHER_DOMAIN_POINTS : 0);
   if (input.disposable) score = Math.min(score, DISPOSABLE_MAX);
   return Math.max(0, Math.min(100, score));
 }

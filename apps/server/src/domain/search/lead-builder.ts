@@ -171,6 +171,7 @@ export function draftLead(
           status: email.verification.status,
           catchAll: email.verification.catchAll,
           kind: email.provenance.kind,
+          hasWebsite: findings.website.url !== null,
           sameDomain: email.provenance.sameDomain,
           disposable: email.verification.disposable,
         })

@@ -97,10 +97,11 @@ export async function reverifyLeadEmail(
       email_origin: EmailOrigin | null;
       email_kind: EmailKind | null;
       email_same_domain: boolean | null;
+      website: string | null;
     }>(
       `select l.search_id, l.org_id, s.user_id, s.settled_at is not null as settled,
               l.fields_delivered, l.credits_charged, l.email_status_reason,
-              l.email_origin, l.email_kind, l.email_same_domain
+              l.email_origin, l.email_kind, l.email_same_domain, l.website
        from leads l join searches s on s.id = l.search_id
        where l.id = $1 for update of s, l`,
       [leadId],
@@ -117,6 +118,7 @@ export async function reverifyLeadEmail(
               status: result.status,
               catchAll: result.catchAll,
               kind: row.email_kind,
+              hasWebsite: row.website !== null,
               sameDomain: row.email_same_domain,
               disposable: result.disposable,
             })
