@@ -148,7 +148,11 @@ function FieldRow({
       ) : (
         <ul className="mt-1.5 space-y-1 text-xs text-muted-foreground">
           {row.missing.map((entry) => (
-            <li key={entry.reason} className="flex justify-between gap-3" data-reason={entry.reason}>
+            <li
+              key={entry.reason}
+              className="flex justify-between gap-3"
+              data-reason={entry.reason}
+            >
               <span className="min-w-0">{reasons[entry.reason]}</span>
               <span className="shrink-0 tabular-nums">{count(entry.leads)}</span>
             </li>

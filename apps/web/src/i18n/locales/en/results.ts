@@ -168,8 +168,7 @@ export default {
     missingLabel: 'Without it',
     allFound: 'Every lead has it.',
     unrecorded_one: '{{count}} lead was found before reasons were recorded: not counted above.',
-    unrecorded_other:
-      '{{count}} leads were found before reasons were recorded: not counted above.',
+    unrecorded_other: '{{count}} leads were found before reasons were recorded: not counted above.',
     download: 'Coverage report (CSV)',
     downloading: 'Downloading…',
     failed: 'The report could not be downloaded. Please try again.',
