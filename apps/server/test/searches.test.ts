@@ -326,7 +326,15 @@ describe('a search run', () => {
   });
 
   it("another organization's user gets 404 for the search, 403 for the organization", async () => {
-    for (const url of ['', '/leads', '/points', '/events', '/export.csv']) {
+    for (const url of [
+      '',
+      '/leads',
+      '/points',
+      '/events',
+      '/export.csv',
+      '/coverage',
+      '/coverage.csv',
+    ]) {
       const response = await get(`/api/searches/${searchId}${url}`, otherCookie);
       expect(response.statusCode, url).toBe(404);
     }

@@ -112,6 +112,11 @@ export function makeLead(seq: number, overrides: Partial<Lead> = {}): Lead {
     fieldsDelivered: ['phone', 'website'],
     creditsCharged: 0.7,
     createdAt: new Date().toISOString(),
+    emailOrigin: 'page',
+    emailPage: `https://clinica${seq}.example/contacto`,
+    emailKind: 'generic',
+    emailConfidence: 75,
+    missing: {},
     ...overrides,
   };
 }

@@ -26,3 +26,5 @@ export * from './schemas/referrals.js';
 export * from './integrations.js';
 export * from './schemas/integrations.js';
 export * from './lead-quality.js';
+export * from './coverage.js';
+export * from './schemas/coverage.js';

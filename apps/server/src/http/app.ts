@@ -24,6 +24,7 @@ import { authHandlerRoutes } from './routes/auth-handler.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { consentRoutes } from './routes/consent.js';
 import { searchRoutes } from './routes/searches.js';
+import { searchCoverageRoutes } from './routes/search-coverage.js';
 import { workspaceRoutes } from './routes/workspace.js';
 import { billingRoutes } from './routes/billing.js';
 import { unsubscribeRoutes } from './routes/unsubscribe.js';
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(newsletterRoutes(ctx));
   await app.register(consentRoutes(ctx));
   await app.register(searchRoutes(ctx));
+  await app.register(searchCoverageRoutes(ctx));
   await app.register(workspaceRoutes(ctx));
   await app.register(billingRoutes(ctx));
   await app.register(unsubscribeRoutes(ctx));

@@ -13,6 +13,8 @@ export function pushLead(overrides: Partial<PushLead> = {}): PushLead {
     phone: '+34 911 23 45 67',
     email: `maria.lopez@clinica-sol-${n}.es`,
     emailStatus: 'valid',
+    emailSource: `https://www.clinica-sol-${n}.es/equipo`,
+    emailConfidence: 95,
     contactName: 'María López',
     firstName: 'María',
     lastName: 'López',

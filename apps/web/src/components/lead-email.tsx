@@ -2,6 +2,7 @@ import type { Lead } from '@leadatlas/shared';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw } from 'lucide-react';
 import { Badge } from './ui/badge';
+import { ConfidenceBadge, EmailOrigin } from './email-quality';
 
 const TONE = {
   valid: 'success',
@@ -12,7 +13,8 @@ const TONE = {
 
 /**
  * A lead's email with what verification said: valid "Verificado", accept_all "Acepta todo"
- * (risky), unknown "Sin verificar", and small flags for role and disposable addresses.
+ * (risky), unknown "Sin verificar", its confidence score, small flags for role and disposable
+ * addresses, and where it was found.
  */
 export function LeadEmail({
   lead,
@@ -20,7 +22,14 @@ export function LeadEmail({
 }: {
   lead: Pick<
     Lead,
-    'email' | 'emailStatus' | 'emailRole' | 'emailDisposable' | 'emailRecheckPending'
+    | 'email'
+    | 'emailStatus'
+    | 'emailRole'
+    | 'emailDisposable'
+    | 'emailRecheckPending'
+    | 'emailConfidence'
+    | 'emailOrigin'
+    | 'emailPage'
   >;
   compact?: boolean;
 }) {
@@ -44,6 +53,7 @@ export function LeadEmail({
         >
           {t(`results.email.${status}`)}
         </Badge>
+        <ConfidenceBadge score={lead.emailConfidence} />
         {lead.emailRecheckPending && (
           <Badge tone="info" data-testid="email-recheck" title={t('results.email.recheckTitle')}>
             <RefreshCw className="h-3 w-3 motion-safe:animate-spin" aria-hidden />
@@ -61,6 +71,7 @@ export function LeadEmail({
           </Badge>
         )}
       </span>
+      {!compact && <EmailOrigin lead={lead} />}
     </span>
   );
 }

@@ -23,6 +23,7 @@ import {
 } from '../search.js';
 import { PRICED_FIELDS } from '../pricing.js';
 import { INTEGRATION_PROVIDERS } from '../integrations.js';
+import { EMAIL_KINDS, EMAIL_ORIGINS, MISSING_REASONS } from '../lead-quality.js';
 import { pushBriefSchema } from './integrations.js';
 import { humanText, inputText, localeSchema } from './common.js';
 
@@ -181,6 +182,15 @@ export const leadSchema = z.object({
   fieldsDelivered: z.array(z.string()),
   creditsCharged: z.number().nullable(),
   createdAt: z.string(),
+  /** Where the email came from; null for leads found before it was recorded (issue 15). */
+  emailOrigin: z.enum(EMAIL_ORIGINS).nullable(),
+  /** The page of the business's site the email is printed on (origin page). */
+  emailPage: z.string().nullable(),
+  emailKind: z.enum(EMAIL_KINDS).nullable(),
+  /** 0–100 (decision 0025); null when there is no email or it predates the score. */
+  emailConfidence: z.number().nullable(),
+  /** Why each field the search paid for is empty; null for leads found before it was recorded. */
+  missing: z.partialRecord(z.enum(WIZARD_FIELDS), z.enum(MISSING_REASONS)).nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

@@ -1,6 +1,6 @@
 /** A stored lead as connectors receive it: names split, the website's registrable domain. */
 import { getDomain } from 'tldts';
-import type { LeadRow } from '../search/store.js';
+import { emailSourceOf, type LeadRow } from '../search/store.js';
 import type { PushLead } from './connectors/types.js';
 
 /** "María José López García" → first "María", last "José López García": CRMs want both. */
@@ -32,6 +32,8 @@ export function toPushLead(row: LeadRow, known: Record<string, string> = {}): Pu
     phone: row.phone,
     email: row.email,
     emailStatus: row.email_status,
+    emailSource: emailSourceOf(row),
+    emailConfidence: row.email_confidence,
     contactName: row.contact_name,
     ...splitName(row.contact_name),
     contactRole: row.contact_role,

@@ -13,7 +13,7 @@ import {
 } from '@leadatlas/shared';
 import type { Pool } from '../../db/pool.js';
 import { recordAction } from '../accounts/retention.js';
-import type { LeadRow } from './store.js';
+import { emailSourceOf, type LeadRow } from './store.js';
 
 /**
  * How each column reads a lead, keyed by the shared column list: a column added there without
@@ -36,6 +36,9 @@ const CSV_ACCESSORS: Readonly<Record<CsvColumn, (lead: LeadRow) => unknown>> = {
   email_risky: (lead) => (lead.email ? lead.email_status !== 'valid' : null),
   email_disposable: (lead) => lead.email_disposable,
   email_role: (lead) => lead.email_role,
+  email_source: emailSourceOf,
+  email_confidence: (lead) => lead.email_confidence,
+  email_kind: (lead) => lead.email_kind,
   contact_name: (lead) => lead.contact_name,
   contact_role: (lead) => lead.contact_role,
   linkedin: (lead) => lead.linkedin,
@@ -90,8 +93,11 @@ export function csvColumns(chosen?: readonly CsvColumn[]): CsvColumn[] {
   return CSV_COLUMNS.filter((column) => wanted.has(column));
 }
 
+/** First in every CSV we write, so that spreadsheet programs read it as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
 export function csvHeader(columns: readonly CsvColumn[], style: CsvHeaderStyle = 'keys'): string {
-  return `\uFEFF${csvLine(columns.map((column) => csvHeaderLabel(column, style)))}`;
+  return `${CSV_BOM}${csvLine(columns.map((column) => csvHeaderLabel(column, style)))}`;
 }
 
 /**

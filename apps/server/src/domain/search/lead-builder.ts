@@ -15,6 +15,7 @@ import type { EmailVerification } from '../email-verify/types.js';
 import type { ContactFinding, SizeSignal, SocialNetwork } from '../enrich/types.js';
 import { normalizePhone } from '../enrich/extract/merge-findings.js';
 import type { SearchSpec } from './spec.js';
+import { emailConfidence } from './email-confidence.js';
 
 /** E.164 when the number parses for the place's country, else as the source wrote it. */
 function phoneForLead(raw: string, country: string | null): string {
@@ -54,6 +55,14 @@ export interface LeadDraft {
   fieldsDelivered: PricedField[];
   /** Where each finding came from and what failed, for support and operators. */
   enrichment: Record<string, unknown>;
+  /** Where the email came from and how far it can be trusted (issue 15): null without one. */
+  emailOrigin: EmailOrigin | null;
+  emailPage: string | null;
+  emailKind: EmailKind | null;
+  emailSameDomain: boolean | null;
+  emailConfidence: number | null;
+  /** Why each field the search paid for is empty (the coverage report counts them). */
+  missing: Partial<Record<WizardField, MissingReason>>;
 }
 
 /** Where the delivered email came from, and what kind of mailbox it is. */
@@ -152,5 +161,21 @@ export function draftLead(
     longitude: place.location?.lon ?? null,
     fieldsDelivered: fields,
     enrichment: findings.notes,
+    emailOrigin: email?.provenance.origin ?? null,
+    emailPage: email?.provenance.page ?? null,
+    emailKind: email?.provenance.kind ?? null,
+    emailSameDomain: email?.provenance.sameDomain ?? null,
+    emailConfidence: email
+      ? emailConfidence({
+          origin: email.provenance.origin,
+          status: email.verification.status,
+          catchAll: email.verification.catchAll,
+          kind: email.provenance.kind,
+          hasWebsite: findings.website.url !== null,
+          sameDomain: email.provenance.sameDomain,
+          disposable: email.verification.disposable,
+        })
+      : null,
+    missing: findings.missing,
   };
 }

@@ -3,7 +3,7 @@
  * field: the website's fate first (none, down, closed to robots), then what reading it gave.
  * A verified email also counts as missing when only a basic one could be delivered.
  */
-import type { MissingReason, WizardField } from '@leadatlas/shared';
+import type { EmailStatus, MissingReason, WizardField } from '@leadatlas/shared';
 import type { ChosenEmail } from './lead-builder.js';
 
 export interface SiteFate {
@@ -34,12 +34,15 @@ function siteReason(site: SiteFate): MissingReason {
   return site.unreadReason === 'robots' ? 'robots' : 'site_down';
 }
 
+/** Why a delivered email is not a verified one (null: it is); also when it is asked again. */
+export function deliveredEmailReason(status: EmailStatus): MissingReason | null {
+  if (status === 'valid') return null;
+  return status === 'accept_all' ? 'accept_all' : 'verification_unavailable';
+}
+
 function emailReason(found: FieldsFound, site: SiteFate): MissingReason | null {
   const email = found.email;
-  if (email) {
-    if (email.verification.status === 'valid') return null;
-    return email.verification.status === 'accept_all' ? 'accept_all' : 'verification_unavailable';
-  }
+  if (email) return deliveredEmailReason(email.verification.status);
   if (found.emailEnd === 'all_invalid') return 'all_invalid';
   return siteReason(site);
 }

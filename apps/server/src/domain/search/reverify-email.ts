@@ -5,15 +5,28 @@
  * SMTP_GREYLIST_RETRY_MS, twice at most. A confirmed address is upgraded at no extra charge; an
  * address the server now rejects is taken off the lead and its charge refunded.
  */
-import { FIELD_PRICES, type PricedField } from '@leadatlas/shared';
+import {
+  FIELD_PRICES,
+  type EmailKind,
+  type EmailOrigin,
+  type PricedField,
+} from '@leadatlas/shared';
 import { inTransaction, type Pool, type Queryable } from '../../db/pool.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import type { Logger } from '../../logger.js';
 import { recordCreditMovement } from '../credits/ledger.js';
 import type { EmailVerifier } from '../email-verify/types.js';
 import { notifySearch } from './events.js';
+import { emailConfidence } from './email-confidence.js';
+import { deliveredEmailReason } from './missing-fields.js';
 
 export const REVERIFY_EMAIL_TASK = 'reverify_email';
+
+/** SQL for leads.missing with the email's reason set to a text expression (null: found). */
+const SET_EMAIL_REASON = (reason: string) =>
+  `case when missing is null then null
+        when ${reason}::text is null then missing - 'email'
+        else jsonb_set(missing, '{email}', to_jsonb(${reason}::text)) end`;
 /** Asks after the first one: the probe in the run was the first. */
 const MAX_LATER_ASKS = 2;
 
@@ -81,9 +94,14 @@ export async function reverifyLeadEmail(
       fields_delivered: PricedField[];
       credits_charged: number | null;
       email_status_reason: string | null;
+      email_origin: EmailOrigin | null;
+      email_kind: EmailKind | null;
+      email_same_domain: boolean | null;
+      website: string | null;
     }>(
       `select l.search_id, l.org_id, s.user_id, s.settled_at is not null as settled,
-              l.fields_delivered, l.credits_charged, l.email_status_reason
+              l.fields_delivered, l.credits_charged, l.email_status_reason,
+              l.email_origin, l.email_kind, l.email_same_domain, l.website
        from leads l join searches s on s.id = l.search_id
        where l.id = $1 for update of s, l`,
       [leadId],
@@ -91,10 +109,34 @@ export async function reverifyLeadEmail(
     const row = locked[0];
     if (!row || row.email_status_reason !== 'greylisted') return;
     if (result.status !== 'invalid') {
+      // The answer changes the score and the coverage report's reason; a lead stored before
+      // they were recorded keeps its nulls.
+      const confidence =
+        row.email_origin && row.email_kind && row.email_same_domain !== null
+          ? emailConfidence({
+              origin: row.email_origin,
+              status: result.status,
+              catchAll: result.catchAll,
+              kind: row.email_kind,
+              hasWebsite: row.website !== null,
+              sameDomain: row.email_same_domain,
+              disposable: result.disposable,
+            })
+          : null;
       await db.query(
         `update leads set email_status = $2, email_status_reason = $3, email_disposable = $4,
-           email_role = $5, email_recheck_at = null where id = $1`,
-        [leadId, result.status, result.reason, result.disposable, result.role],
+           email_role = $5, email_recheck_at = null, email_confidence = $6,
+           missing = ${SET_EMAIL_REASON('$7')}
+         where id = $1`,
+        [
+          leadId,
+          result.status,
+          result.reason,
+          result.disposable,
+          result.role,
+          confidence,
+          deliveredEmailReason(result.status),
+        ],
       );
     } else {
       const charged =
@@ -103,6 +145,8 @@ export async function reverifyLeadEmail(
       await db.query(
         `update leads set email = null, email_status = null, email_status_reason = null,
            email_disposable = null, email_role = null, email_recheck_at = null,
+           email_origin = null, email_page = null, email_kind = null, email_same_domain = null,
+           email_confidence = null, missing = ${SET_EMAIL_REASON(`'all_invalid'`)},
            fields_delivered = array_remove(fields_delivered, 'email_basic'),
            credits_charged = case when credits_charged is null then null
                                   else credits_charged - $2 end

@@ -166,9 +166,11 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
            postal_code, country_code, category, industry, phone, phones, website, website_active,
            email, email_status, email_status_reason, email_disposable, email_role, socials,
            contact_name, contact_role, linkedin, employees, revenue, revenue_estimate,
-           company_size, rating, rating_count, latitude, longitude, fields_delivered, enrichment)
+           company_size, rating, rating_count, latitude, longitude, fields_delivered, enrichment,
+           email_origin, email_page, email_kind, email_same_domain, email_confidence, missing)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-           $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33)
+           $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35,
+           $36, $37, $38, $39)
          on conflict (search_id, place_key) do nothing returning id`,
         [
           searchId,
@@ -204,6 +206,12 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
           draft.longitude,
           draft.fieldsDelivered,
           JSON.stringify(draft.enrichment),
+          draft.emailOrigin,
+          draft.emailPage,
+          draft.emailKind,
+          draft.emailSameDomain,
+          draft.emailConfidence,
+          JSON.stringify(draft.missing),
         ],
       );
       await db.query(

@@ -1,5 +1,7 @@
 /** Reading searches and leads, always through the organizations the user belongs to. */
 import type {
+  EmailKind,
+  EmailOrigin,
   PushBrief,
   Lead,
   ScheduleStatus,
@@ -261,6 +263,12 @@ export interface LeadRow {
   credits_charged: number | null;
   email_recheck_at: Date | null;
   created_at: Date;
+  email_origin: EmailOrigin | null;
+  email_page: string | null;
+  email_kind: EmailKind | null;
+  email_same_domain: boolean | null;
+  email_confidence: number | null;
+  missing: Lead['missing'];
 }
 
 export function toLead(row: LeadRow): Lead {
@@ -299,7 +307,20 @@ export function toLead(row: LeadRow): Lead {
     fieldsDelivered: row.fields_delivered,
     creditsCharged: row.credits_charged,
     createdAt: row.created_at.toISOString(),
+    emailOrigin: row.email_origin,
+    emailPage: row.email_page,
+    emailKind: row.email_kind,
+    emailConfidence: row.email_confidence,
+    missing: row.missing,
   };
+}
+
+/**
+ * Where a lead's email came from, as the CSV and the integrations say it: the page it is
+ * printed on, else `pattern` or `source`; null for leads found before it was recorded.
+ */
+export function emailSourceOf(row: Pick<LeadRow, 'email_origin' | 'email_page'>): string | null {
+  return row.email_origin === 'page' ? (row.email_page ?? 'page') : row.email_origin;
 }
 
 /** Names and cities sort as people read them ("Sonríe" before "Sonrisa"): migration 005. */

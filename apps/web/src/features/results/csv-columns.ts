@@ -29,7 +29,16 @@ export const CSV_COLUMN_GROUPS = [
   },
   {
     id: 'email',
-    columns: ['email', 'email_status', 'email_risky', 'email_disposable', 'email_role'],
+    columns: [
+      'email',
+      'email_status',
+      'email_risky',
+      'email_disposable',
+      'email_role',
+      'email_source',
+      'email_confidence',
+      'email_kind',
+    ],
   },
   {
     id: 'social',

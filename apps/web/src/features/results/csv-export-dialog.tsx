@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download, FileDown } from 'lucide-react';
+import { Download, FileChartColumn, FileDown } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,10 +17,12 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Spinner } from '../../components/ui/spinner';
 import { CSV_COLUMN_GROUPS, initialCsvColumns, initialCsvHeaders } from './csv-columns';
 import { useCsvExport } from './use-csv-export';
+import { useCoverageCsv } from './use-coverage-csv';
 
 /**
  * "Exportar CSV": choose the columns (by default what this search could fill) and the header
- * row (the reader's language, or the keys for imports), then download leads_<id>.csv.
+ * row (the reader's language, or the keys for imports), then download leads_<id>.csv; or its
+ * companion sheet, the coverage report.
  */
 export function CsvExportDialog({
   searchId,
@@ -38,6 +40,7 @@ export function CsvExportDialog({
   const [chosen, setChosen] = useState<Set<CsvColumn>>(() => new Set(initialCsvColumns(fields)));
   const [headers, setHeaders] = useState<CsvHeaderStyle>(() => initialCsvHeaders(lang));
   const exporting = useCsvExport(searchId);
+  const coverage = useCoverageCsv(searchId);
 
   const toggle = (column: CsvColumn, on: boolean) =>
     setChosen((current) => {
@@ -139,6 +142,17 @@ export function CsvExportDialog({
             </div>
           </fieldset>
           <div className="flex flex-wrap items-center justify-end gap-2 border-t border-border p-4">
+            {/* The companion sheet: what each paid field got, and why not. */}
+            <Button
+              variant="ghost"
+              className="mr-auto"
+              data-testid="csv-coverage"
+              disabled={coverage.isPending}
+              onClick={() => coverage.mutate()}
+            >
+              <FileChartColumn className="h-4 w-4" aria-hidden />
+              {t('results.coverage.download')}
+            </Button>
             {chosen.size === 0 && (
               <p className="mr-auto text-sm text-destructive">{t('results.export.noColumns')}</p>
             )}

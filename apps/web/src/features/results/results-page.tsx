@@ -13,6 +13,7 @@ import { buttonClass } from '../../components/ui/button';
 import { truncate } from '../../lib/format';
 import { useSession } from '../session/use-session';
 import { CsvExportDialog } from './csv-export-dialog';
+import { CoveragePanel } from './coverage-panel';
 import { LeadsSection } from './leads-section';
 import { ResultsHeader, ResultsHeaderSkeleton } from './results-header';
 import { showsUpgradeNote, UpgradeNote } from './upgrade-note';
@@ -97,6 +98,8 @@ export default function ResultsPage() {
       ) : (
         <ResultsHeaderSkeleton />
       )}
+
+      {search && search.resultsCount > 0 && <CoveragePanel search={search} />}
 
       <LeadsSection
         searchId={searchId}

@@ -64,6 +64,10 @@ export interface PushLead {
   phone: string | null;
   email: string | null;
   emailStatus: 'valid' | 'invalid' | 'accept_all' | 'unknown' | null;
+  /** The page the email is printed on, else `pattern` or `source`; null when not recorded. */
+  emailSource: string | null;
+  /** 0–100 (decision 0025); null when not recorded. */
+  emailConfidence: number | null;
   contactName: string | null;
   firstName: string | null;
   lastName: string | null;

@@ -27,6 +27,8 @@ export function webhookLead(lead: PushLead) {
     phone: lead.phone,
     email: lead.email,
     emailStatus: lead.emailStatus,
+    emailSource: lead.emailSource,
+    emailConfidence: lead.emailConfidence,
     contactName: lead.contactName,
     firstName: lead.firstName,
     lastName: lead.lastName,

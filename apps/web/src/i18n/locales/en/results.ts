@@ -83,6 +83,20 @@ export default {
     invalidTitle: 'The mail server rejected the address.',
     roleTitle: 'The address of a department (info@, sales@), not of a person.',
     disposableTitle: 'An address of a temporary email service.',
+    confidence: 'Confidence {{score}}',
+    confidenceTitle: {
+      high: 'Confidence {{score}} out of 100: safe to use.',
+      medium: 'Confidence {{score}} out of 100: likely, but not fully confirmed.',
+      low: 'Confidence {{score}} out of 100: expect bounces.',
+    },
+    confidenceUnknown: 'Confidence: unknown',
+    confidenceUnknownTitle: 'This lead was found before we scored each email.',
+    origin: {
+      foundOn: 'Found on',
+      page: 'Printed on its website',
+      pattern: 'Found by pattern',
+      source: 'Given by the source',
+    },
   },
   empty: {
     filteredTitle: 'No lead matches “{{q}}”',
@@ -145,5 +159,20 @@ export default {
     minRating: 'The source has no ratings: the minimum rating filter was not applied.',
     companySize:
       'The source does not say how big companies are: only those whose own website states another size were left out; the rest show as “unknown”.',
+  },
+  coverage: {
+    title: 'Data coverage',
+    intro: 'Of {{count}} leads, how many have each paid field, and why the others do not.',
+    found: '{{found}} of {{total}}',
+    share: '{{share}}%',
+    missingLabel: 'Without it',
+    allFound: 'Every lead has it.',
+    unrecorded_one: '{{count}} lead was found before reasons were recorded: not counted above.',
+    unrecorded_other: '{{count}} leads were found before reasons were recorded: not counted above.',
+    download: 'Coverage report (CSV)',
+    downloading: 'Downloading…',
+    failed: 'The report could not be downloaded. Please try again.',
+    loadError: 'The coverage could not be loaded.',
+    retry: 'Retry',
   },
 };

@@ -84,6 +84,21 @@ export default {
     invalidTitle: 'El servidor de correo rechazó la dirección.',
     roleTitle: 'Dirección de un departamento (info@, ventas@), no de una persona.',
     disposableTitle: 'Dirección de un servicio de correo temporal.',
+    confidence: 'Confianza {{score}}',
+    confidenceTitle: {
+      high: 'Confianza {{score}} de 100: puedes usarla con tranquilidad.',
+      medium: 'Confianza {{score}} de 100: probable, pero no confirmada del todo.',
+      low: 'Confianza {{score}} de 100: espera rebotes.',
+    },
+    confidenceUnknown: 'Confianza: sin datos',
+    confidenceUnknownTitle:
+      'Este lead se encontró antes de que calculáramos la confianza de cada email.',
+    origin: {
+      foundOn: 'Visto en',
+      page: 'Publicado en su web',
+      pattern: 'Encontrado por patrón',
+      source: 'Dado por la fuente',
+    },
   },
   empty: {
     filteredTitle: 'Ningún lead coincide con «{{q}}»',
@@ -147,5 +162,22 @@ export default {
     minRating: 'La fuente no tiene valoraciones: el filtro de valoración mínima no se aplicó.',
     companySize:
       'La fuente no indica el tamaño de las empresas: solo se descartaron las que su propia web sitúa en otro tamaño; el resto aparece como «desconocido».',
+  },
+  coverage: {
+    title: 'Cobertura de los datos',
+    intro: 'De {{count}} leads, cuántos tienen cada dato pagado y por qué faltan los demás.',
+    found: '{{found}} de {{total}}',
+    share: '{{share}} %',
+    missingLabel: 'Sin el dato',
+    allFound: 'Todos los leads lo tienen.',
+    unrecorded_one:
+      '{{count}} lead se encontró antes de que registráramos los motivos: no se cuenta arriba.',
+    unrecorded_other:
+      '{{count}} leads se encontraron antes de que registráramos los motivos: no se cuentan arriba.',
+    download: 'Informe de cobertura (CSV)',
+    downloading: 'Descargando…',
+    failed: 'Error al descargar el informe. Por favor, inténtalo de nuevo.',
+    loadError: 'No se pudo cargar la cobertura.',
+    retry: 'Reintentar',
   },
 };
