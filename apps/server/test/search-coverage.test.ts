@@ -158,6 +158,12 @@ describe('a search through the real pipeline', () => {
         expect(page.hostname).toBe(new URL(lead.website!).hostname);
         expect(truth!.emailPages[lead.email!]).toContain(page.pathname);
         if (truth!.emailKinds[lead.email!] === lead.email_kind) kindsAgree += 1;
+      } else if (lead.email_origin === 'pattern') {
+        // Guessed for the contact and confirmed: their real mailbox, shown on no page.
+        expect(lead.email_page).toBeNull();
+        expect(lead.email_kind).toBe('person');
+        expect(lead.email_status).toBe('valid');
+        expect(Object.values(truth!.mailboxes)).toContain(lead.email);
       } else {
         expect(lead.email_page).toBeNull();
         expect(lead.email_origin).toBe('source');
