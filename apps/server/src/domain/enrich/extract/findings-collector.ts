@@ -50,6 +50,8 @@ interface ContactDraft {
   name: string;
   title: string | null;
   founder: boolean;
+  /** A legal notice names them as responsible: an owner whatever the title's words. */
+  legal: boolean;
   email: string | null;
   linkedin: string | null;
   source: FindingSource;
@@ -132,6 +134,7 @@ export class FindingsCollector {
     name: string;
     title?: string | null;
     founder?: boolean;
+    legal?: boolean;
     email?: string | null;
     linkedin?: string | null;
     source: FindingSource;
@@ -144,6 +147,7 @@ export class FindingsCollector {
     if (existing) {
       existing.title ??= title;
       existing.founder ||= contact.founder ?? false;
+      existing.legal ||= contact.legal ?? false;
       existing.email ??= contact.email ?? null;
       existing.linkedin ??= contact.linkedin ?? null;
       if (SOURCE_RANK[contact.source] < SOURCE_RANK[existing.source])
@@ -154,6 +158,7 @@ export class FindingsCollector {
       name,
       title,
       founder: contact.founder ?? false,
+      legal: contact.legal ?? false,
       email: contact.email ?? null,
       linkedin: contact.linkedin ?? null,
       source: contact.source,
@@ -244,7 +249,7 @@ export class FindingsCollector {
       contacts.push({
         name: c.name,
         title: c.title ?? (c.founder ? 'Founder' : null),
-        role: c.founder && !c.title ? 'owner' : classifyTitle(c.title),
+        role: (c.founder && !c.title) || c.legal ? 'owner' : classifyTitle(c.title),
         email,
         linkedin: c.linkedin,
         source: c.source,

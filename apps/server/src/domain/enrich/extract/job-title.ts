@@ -221,5 +221,12 @@ export function looksLikeTitle(text: string): boolean {
   if (t.length < 2 || t.length > 80) return false;
   if (t.split(' ').length > 10) return false;
   if (/[@:]|https?:|www\./.test(t)) return false;
-  return ALL_TITLE_WORDS.test(t) || classifyTitle(t) !== 'other';
+  // "Especialidad del chef", "Menu of the owner": the job is a complement of something else.
+  const head = t.replace(COMPLEMENT, ' ').trim();
+  if (head === '') return false;
+  return ALL_TITLE_WORDS.test(head) || classifyTitle(head) !== 'other';
 }
+
+/** "del chef", "de la casa", "of the owner", "du patron", "vom Chef": a complement, not a job. */
+const COMPLEMENT =
+  /\s(?:del|de la|de las|de los|of the|du|de l'|vom|von der|der|do|da|dos|das|della|des|al)\s+\S+/g;

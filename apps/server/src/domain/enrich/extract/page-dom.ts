@@ -6,6 +6,12 @@
 import type { CheerioAPI } from 'cheerio';
 import { decodeCfEmail } from './email-text.js';
 import { collapseSpaces, cleanText } from './normalize-text.js';
+import {
+  isFooterContainer,
+  sectionOfContainer,
+  sectionOfHeading,
+  type SectionKind,
+} from './page-sections.js';
 
 /** Structural view of domhandler nodes (what cheerio's parser builds). */
 export interface DomNode {
@@ -27,6 +33,12 @@ export interface PageLine {
   linkTexts: string[];
   /** Inside <nav> or <header>: menus and logos, not content. */
   chrome: boolean;
+  /** The line's texts split where inline elements start and end ("Ana Torres", "CEO"). */
+  parts: string[];
+  /** The team section or the section of other people (testimonials…) the line sits in. */
+  section: SectionKind | null;
+  /** Inside the page's footer. */
+  footer: boolean;
 }
 
 export interface PageAnchor {
@@ -200,6 +212,47 @@ interface ExitFrame {
   block: boolean;
   chrome: boolean;
   savedGroup: number;
+  savedSection: SectionKind | null;
+  footer: boolean;
+}
+
+/** Headings open a section until the next heading of the same or a higher level. */
+interface HeadingSection {
+  level: number;
+  kind: SectionKind | null;
+}
+
+/** The innermost section kind any open heading announces. */
+function headingSection(stack: readonly HeadingSection[]): SectionKind | null {
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const kind = stack[i]?.kind;
+    if (kind) return kind;
+  }
+  return null;
+}
+
+/**
+ * A box of other people's words (a testimonial) stays theirs under any heading; otherwise the
+ * heading above the line says more than the classes of the boxes around it.
+ */
+function lineSection(
+  container: SectionKind | null,
+  heading: SectionKind | null,
+): SectionKind | null {
+  if (container === 'foreign') return 'foreign';
+  return heading ?? container;
+}
+
+/** A line's parts: its text cut where inline elements begin or end. */
+function splitParts(buffer: string, breaks: readonly number[]): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const end of [...breaks, buffer.length]) {
+    const part = collapseSpaces(cleanText(buffer.slice(start, end)));
+    if (part !== '') parts.push(part);
+    start = end;
+  }
+  return parts;
 }
 
 export function walkPage($: CheerioAPI): PageDom {
@@ -214,13 +267,28 @@ export function walkPage($: CheerioAPI): PageDom {
   let nextGroup = 1;
   const blockTags: string[] = ['body'];
   let chromeDepth = 0;
+  let footerDepth = 0;
   let lineLinks: string[] = [];
+  let breaks: number[] = [];
+  let containerSection: SectionKind | null = null;
+  let headings: HeadingSection[] = [];
 
   const flush = () => {
     const text = collapseSpaces(cleanText(buffer));
+    const parts = text === '' ? [] : splitParts(buffer, breaks);
     buffer = '';
+    breaks = [];
     if (text === '') return;
-    lines.push({ text, group, tag: bufferTag, linkTexts: lineLinks, chrome: chromeDepth > 0 });
+    lines.push({
+      text,
+      group,
+      tag: bufferTag,
+      linkTexts: lineLinks,
+      chrome: chromeDepth > 0,
+      parts,
+      section: lineSection(containerSection, headingSection(headings)),
+      footer: footerDepth > 0,
+    });
     lineLinks = [];
     if (group !== 0) groupSizes.set(group, (groupSizes.get(group) ?? 0) + 1);
   };
@@ -261,8 +329,15 @@ export function walkPage($: CheerioAPI): PageDom {
         flush();
         blockTags.pop();
         bufferTag = blockTags[blockTags.length - 1] ?? 'body';
+      } else {
+        breaks.push(buffer.length);
+      }
+      if (item.footer) {
+        flush();
+        footerDepth--;
       }
       group = item.savedGroup;
+      containerSection = item.savedSection;
       continue;
     }
     const node = item;
@@ -295,14 +370,41 @@ export function walkPage($: CheerioAPI): PageDom {
     const block = BLOCK.has(name);
     const card = isCard(node);
     const chrome = name === 'nav' || name === 'header' || attribs.role === 'navigation';
-    const frame: ExitFrame = { exit: true, name, block, chrome, savedGroup: group };
+    const footer = isFooterContainer(name, attribs);
+    const frame: ExitFrame = {
+      exit: true,
+      name,
+      block,
+      chrome,
+      savedGroup: group,
+      savedSection: containerSection,
+      footer,
+    };
     if (block) {
       flush();
       blockTags.push(name);
       bufferTag = name;
+    } else {
+      breaks.push(buffer.length);
     }
     if (card) group = nextGroup++;
     if (chrome) chromeDepth++;
+    if (footer) {
+      flush();
+      footerDepth++;
+      headings = [];
+    }
+    const level = /^h([1-6])$/.exec(name)?.[1];
+    if (level) {
+      const n = Number(level);
+      headings = headings.filter((h) => h.level < n);
+      // A "heading" wrapping half a broken page names no section (and is not read twice).
+      const short = textLength(node, lengths) <= 120;
+      headings.push({ level: n, kind: short ? sectionOfHeading(nodeText(node)) : null });
+    }
+    // The page's wrappers (<body class="page-about-us …">) say nothing of one section.
+    if (!['html', 'body', 'main'].includes(name))
+      containerSection = sectionOfContainer(name, attribs) ?? containerSection;
     // Links are words of their own: "Marketing Manager<a>Email</a>" reads as two.
     if (name === 'a') buffer += ' ';
     if ((name === 'a' || name === 'area') && attribs.href !== undefined) {

@@ -46,9 +46,13 @@ export function isNameParticle(word: string): boolean {
   return PARTICLES.has(word.toLowerCase());
 }
 
-/** Words that never appear in a person's name: businesses, legal forms, page furniture. */
-const NOT_NAME_WORDS = new Set(
-  // businesses and places
+/** "Dra.", "D.", "Herr", "Mme": a title of address, never a name of its own. */
+export function isHonorific(word: string): boolean {
+  return `${word} `.replace(HONORIFICS, '') === '';
+}
+
+/** Words of businesses' names and legal forms (folded): "Clínica", "Bakery", "GmbH". */
+const BUSINESS_WORDS = new Set(
   (
     'clinica clinic centro center centre estudio studio grupo group restaurante restaurant ' +
     'hotel hostal cafe cafeteria bar pub panaderia bakery farmacia pharmacy taller garage ' +
@@ -64,8 +68,39 @@ const NOT_NAME_WORDS = new Set(
     'international internacional global nacional national company compania cia corp ' +
     'corporation empresa enterprises sociedad limitada anonima gmbh ag kg ohg ug ek ltd ' +
     'limited llc inc incorporated plc llp srl sl sa sas sarl sac spa ltda eireli me cv ' +
+    'banco bank boulangerie backerei baeckerei praxis kanzlei cabinet atelier agence societe ' +
+    'entreprise groupe immobilier immobilien consultora gestoria asesoria despacho bufete ' +
+    'notaria padaria loja construtora clinique pharmacie apotheke friseur werkstatt autohaus ' +
+    'pension bistro brasserie trattoria pizzeria cerveceria marisqueria taberna tasca meson ' +
+    'asador parrilla heladeria pasteleria confiteria carniceria fruteria floristeria libreria ' +
+    'ferreteria joyeria zapateria muebles reformas limpiezas seguros insurance versicherung ' +
+    'inversiones verlag foods coffee kitchen brewery cerveceria bodega bodegas vinos wines ' +
+    'weingut hotels hoteles resort camping apartamentos'
+  ).split(' '),
+);
+
+/** German compounds that end in a business ("Zahnarztpraxis", "Stadtbäckerei"). */
+const BUSINESS_COMPOUND =
+  /.{3,}(?:praxis|kanzlei|backerei|baeckerei|apotheke|werkstatt|zentrum|klinik|studio|salon|markt|service|technik|versicherung|immobilien|friseur|gmbh)$/;
+
+/** true for words of businesses' names ("Clínica", "Bakery", "GmbH", "Zahnarztpraxis"). */
+export function isBusinessWord(word: string): boolean {
+  const w = fold(word).replace(/[.]/g, '');
+  return BUSINESS_WORDS.has(w) || BUSINESS_COMPOUND.test(w);
+}
+
+/** Words that never appear in a person's name: businesses, places, page furniture, titles. */
+const NOT_NAME_WORDS = new Set([
+  ...BUSINESS_WORDS,
+  // places
+  ...(
     'calle avenida avda av plaza paseo camino ruta carrera rua street st road rd avenue ' +
-    'strasse straße platz rue boulevard bd ' +
+    'strasse straße platz rue boulevard bd via gran rambla ronda travesia glorieta carretera ' +
+    'poligono urbanizacion barrio allee weg gasse chaussee chemin impasse quai travessa ' +
+    'largo praca estrada drive highway parkway blvd ' +
+    'domicilio sede anschrift adresse siege morada endereco registro mercantil ' +
+    'handelsregister registergericht amtsgericht umsatzsteuer steuernummer ' +
+    'proteccion datos ' +
     // page furniture and generic words
     'nuestro nuestra nuestros nuestras equipo team our us about sobre nosotros quienes somos ' +
     'contacto contact contactanos inicio home servicio service productos products blog ' +
@@ -92,7 +127,7 @@ const NOT_NAME_WORDS = new Set(
     'administracion oficina office general tel fax whatsapp facebook instagram linkedin ' +
     'twitter youtube tiktok google'
   ).split(' '),
-);
+]);
 
 /** true for words that belong to businesses, places or page furniture rather than names. */
 export function isNotNameWord(word: string): boolean {
@@ -132,7 +167,7 @@ export function cleanPersonName(text: string): string | null {
       out.push(allUpper ? lower : w);
       continue;
     }
-    if (NOT_NAME_WORDS.has(fold(w).replace(/[.]/g, ''))) return null;
+    if (NOT_NAME_WORDS.has(fold(w).replace(/[.]/g, '')) || isBusinessWord(w)) return null;
     if (INITIAL.test(w) && i > 0 && i < words.length - 1) {
       out.push(w);
       continue;

@@ -1,48 +1,33 @@
 /**
  * People named in the page's lines: "Name — Title", "Name, Title", "Name | Title",
- * "Title: Name", a name line followed by a title line (team cards), and legal notices
- * ("Titular:", "Inhaber:", "Geschäftsführer:", "Directeur de la publication :", "Gérant").
+ * "Title: Name", team cards (team-cards.ts), legal notices (legal-notice.ts) and founders in
+ * "about us" prose (prose-people.ts). Lines of other people's sections (testimonials,
+ * speakers…) name nobody of the business, legal notices aside.
  */
 import type { FindingSource } from '../types.js';
 import { looksLikeTitle } from './job-title.js';
+import { LEGAL_FORM, legalLabelLine, legalPeopleInProse, legalTitle } from './legal-notice.js';
 import { collapseSpaces, fold } from './normalize-text.js';
 import type { PageLine } from './page-dom.js';
+import { worksElsewhere } from './people-guard.js';
 import { cleanPersonName } from './person-name.js';
+import { foundersInProse } from './prose-people.js';
+import { cardPersonInParts, titleNearName, type LineText } from './team-cards.js';
+
+/** What ties a person to the business on the page. */
+export type PersonEvidence = 'legal' | 'prose' | 'card' | 'bare';
 
 export interface LineContact {
   name: string;
   title: string | null;
   line: number;
   source: FindingSource;
+  evidence: PersonEvidence;
 }
 
 const EMAIL_LIKE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+/gu;
 const URL_LIKE = /https?:\/\/\S+|www\.\S+/gi;
 const PHONE_LIKE = /(?:\+|\b)\d[\d\s().-]{6,}\d/g;
-
-/** Labels of legal notices and imprints that name the person in charge. */
-const LEGAL_LABELS: RegExp[] = [
-  /^titular(?: del (?:sitio|sitio web|dominio|negocio|establecimiento))?$/,
-  /^responsable(?: del (?:sitio|sitio web|tratamiento|contenido))?$/,
-  /^inhaber(?:in)?$/,
-  /^geschaftsfuhrer(?:in)?$/,
-  /^geschaftsfuhrung$/,
-  /^vertreten durch(?: (?:den|die) geschaftsfuhrer(?:in)?)?$/,
-  /^vertretungsberechtigte[r]? geschaftsfuhrer(?:in)?$/,
-  /^verantwortlich(?: fur den inhalt)?(?: (?:nach|gem\.?|gemass) .*)?$/,
-  /^direct(?:eur|rice) de (?:la )?publication$/,
-  /^responsable de (?:la )?publication$/,
-  /^gerant(?:e)?$/,
-  /^proprietaire$/,
-  /^representante legal$/,
-  /^responsavel(?: legal)?$/,
-  /^proprietari[oa]$/,
-  /^owner$|^proprietor$/,
-];
-
-/** Company legal forms (es, en, pt, fr, de). */
-const LEGAL_FORM =
-  /(?:^|[\s,])(?:S\.?\s?L\.?(?:U\.?)?|S\.?\s?A\.?(?:S\.?|C\.?)?|S\.?\s?R\.?\s?L\.?|S\.?\s?C\.?|S\.?\s?A\.? de C\.?\s?V\.?|S\.?\s?p\.?\s?A\.?|SpA|E\.?\s?I\.?\s?R\.?\s?L\.?|S\.?\s?de\s?R\.?\s?L\.?|Ltda\.?|Lda\.?|Unipessoal|EIRELI|ME|SARL|EURL|SAS|SASU|SCI|GmbH|UG|AG|KG|OHG|GbR|e\.\s?K\.?|mbH|LLC|L\.L\.C\.|Inc\.?|Ltd\.?|LLP|PLC|Corp\.?|Co\.)(?=$|[\s,.)])/;
 
 /** Addresses written with [at]/(at)/(arroba)/" at … dot …" — noise around a name or title. */
 const OBFUSCATED_EMAIL_LIKE =
@@ -76,15 +61,6 @@ function stripNoise(text: string): string {
       .replace(/\(\s*\)|\[\s*\]/g, ' ')
       .replace(/\s*[—–|·•:,-]\s*$/g, ''),
   );
-}
-
-/** The label as the page writes it ("Inhaberin", "Gérante") when it is a legal-notice label. */
-function legalTitle(label: string): { title: string } | null {
-  const l = fold(label).replace(/[.]/g, '').trim();
-  for (const re of LEGAL_LABELS) {
-    if (re.test(l)) return { title: collapseSpaces(label) };
-  }
-  return null;
 }
 
 /** "María López, Juan Pérez y Ana Gil" → the names. */
@@ -125,7 +101,7 @@ export function contactInLine(
     if (LEGAL_FORM.test(value)) return null;
     if (legal) {
       const name = namesIn(value)[0];
-      if (name) return { name, title: legal.title, legal: true };
+      if (name) return { name, title: legal, legal: true };
     }
     if (looksLikeTitle(label) && label.split(' ').length <= 6) {
       const name = namesIn(value)[0];
@@ -168,61 +144,77 @@ export function isBusinessName(name: string, siteDomain: string): boolean {
   return flat.length >= 6 && label.includes(flat);
 }
 
+const LINE_TEXT: LineText = {
+  clean: (line) => stripNoise(withoutLinks(line)),
+  cutTitle,
+};
+
 /** Contacts in a page's lines. */
 export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineContact[] {
   const out: LineContact[] = [];
   const used = new Set<number>();
+  const push = (name: string, title: string | null, i: number, evidence: PersonEvidence) => {
+    // "CEO at Acme", "Directora de Innovación, Banco Sur": someone else's employee.
+    if (title && evidence === 'card' && worksElsewhere(title, siteDomain)) return;
+    out.push({
+      name,
+      title,
+      line: i,
+      source: evidence === 'card' || evidence === 'bare' ? 'team_page' : 'text',
+      evidence,
+    });
+  };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (!line || line.text.length > 400) continue;
-    const found = contactInLine(line.text, line.linkTexts);
-    if (found) {
-      out.push({
-        name: found.name,
-        title: found.title,
-        line: i,
-        source: found.legal ? 'text' : 'team_page',
-      });
+    if (!line || line.text.length > 1500) continue;
+    const foreign = line.section === 'foreign';
+    // Sentences of a legal notice: "El titular de este sitio web es D. Juan Pérez…".
+    const legalProse = legalPeopleInProse(line.text);
+    for (const p of legalProse) push(p.name, p.title, i, 'legal');
+    if (legalProse.length > 0) continue;
+    const found = line.text.length <= 400 ? contactInLine(line.text, line.linkTexts) : null;
+    if (found && (found.legal || !foreign)) {
+      // The raw line keeps what cutTitle drops ("CEO, Parker Bakery").
+      if (!found.legal && worksElsewhere(line.text, siteDomain)) continue;
+      push(found.name, found.title, i, found.legal ? 'legal' : 'card');
       used.add(i);
       continue;
     }
-    // A line that is only a name, with its title on the next line (or the previous one in a card).
-    if (line.chrome) continue;
+    // A legal label alone, the name on the next line or cell: "<dt>Inhaber</dt><dd>…</dd>".
+    const label = legalLabelLine(line.text);
+    if (label) {
+      const next = lines[i + 1];
+      const name = next && !LEGAL_FORM.test(next.text) ? namesIn(stripNoise(next.text))[0] : null;
+      if (name) {
+        push(name, label, i + 1, 'legal');
+        used.add(i).add(i + 1);
+        i++;
+      }
+      continue;
+    }
+    if (foreign || line.chrome) continue;
+    const prose = foundersInProse(line.text, siteDomain);
+    for (const p of prose) push(p.name, p.title, i, 'prose');
+    if (prose.length > 0) continue;
+    if (line.text.length > 400) continue;
+    const inParts = cardPersonInParts(line.parts, cutTitle);
+    if (inParts) {
+      push(inParts.name, inParts.title, i, 'card');
+      used.add(i);
+      continue;
+    }
+    // A line that is only a name, with its title in the card around it.
     const name = cleanPersonName(stripNoise(line.text));
     if (!name) continue;
-    const next = lines[i + 1];
-    const nextText = next ? stripNoise(withoutLinks(next)) : '';
-    if (
-      next &&
-      !next.chrome &&
-      (next.group === line.group || line.group === 0) &&
-      looksLikeTitle(nextText) &&
-      !cleanPersonName(nextText)
-    ) {
-      out.push({ name, title: cutTitle(nextText), line: i, source: 'team_page' });
-      used.add(i);
-      used.add(i + 1);
-      continue;
-    }
-    const prev = lines[i - 1];
-    const prevText = prev ? stripNoise(withoutLinks(prev)) : '';
-    if (
-      prev &&
-      line.group !== 0 &&
-      prev.group === line.group &&
-      !used.has(i - 1) &&
-      looksLikeTitle(prevText) &&
-      !cleanPersonName(prevText) &&
-      prevText.length <= 60
-    ) {
-      out.push({ name, title: cutTitle(prevText), line: i, source: 'team_page' });
-      used.add(i);
+    const near = titleNearName(lines, i, used, LINE_TEXT);
+    if (near) {
+      push(name, near.title, i, 'card');
+      used.add(i).add(near.titleLine);
       continue;
     }
     // A bare name: kept only if an address on the page spells it (decided later), and not
     // when it is the business's own name ("Ocean Apparel" of oceanapparel-miami.test).
-    if (!isBusinessName(name, siteDomain))
-      out.push({ name, title: null, line: i, source: 'team_page' });
+    if (!isBusinessName(name, siteDomain)) push(name, null, i, 'bare');
   }
   return out;
 }

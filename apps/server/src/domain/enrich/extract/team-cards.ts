@@ -1,0 +1,117 @@
+/**
+ * Team grids and cards as page builders and themes write them: the name and the title in
+ * sibling or nested elements (a heading and a paragraph, a <strong> and a <small>, a <dt> and
+ * a <dd>, two table cells), in either order, with photos, social icons, addresses and short
+ * bios around them.
+ */
+import { looksLikeTitle } from './job-title.js';
+import { fold } from './normalize-text.js';
+import type { PageLine } from './page-dom.js';
+import { cleanPersonName } from './person-name.js';
+
+export interface CardPerson {
+  name: string;
+  title: string;
+  /** The title's line (-1: on the name's own line). */
+  titleLine: number;
+}
+
+/** Helpers of the line reader this module shares (noise and link texts out, titles cut). */
+export interface LineText {
+  clean(line: PageLine): string;
+  cutTitle(title: string): string;
+}
+
+/** Lines of noise a card may put between a name and a title: icons, "Email", "LinkedIn". */
+const MAX_SKIPPED = 2;
+
+/** Words that open a sentence rather than a title: "<b>Ana</b> es nuestra fundadora…". */
+const SENTENCE_OPENERS = new Set(
+  (
+    'es is ist est e y and und et a the la el le der die das our nuestra nuestro notre unser ' +
+    'unsere nossa nosso has ha hat tiene was fue war lleva leva se'
+  ).split(' '),
+);
+
+/** A short text that is a job title, or its first clause when the rest is a bio. */
+export function titleOf(text: string, cut: (t: string) => string): string | null {
+  const candidates = [text];
+  const clause = /^(.{2,60}?)(?:\.\s|\s[—–-]\s)/u.exec(text);
+  if (clause?.[1]) candidates.push(clause[1]);
+  for (const c of candidates) {
+    const t = cut(c);
+    const first = fold(t.split(/\s+/)[0] ?? '');
+    if (SENTENCE_OPENERS.has(first)) continue;
+    if (t && t.split(/\s+/).length <= 8 && looksLikeTitle(t) && !cleanPersonName(t)) return t;
+  }
+  return null;
+}
+
+/**
+ * Name and title in the parts of one line: "<h3>Klaus Becker <small>Geschäftsführer</small></h3>",
+ * "<p><span>Directora</span> <b>Ana Torres</b></p>".
+ */
+export function cardPersonInParts(
+  parts: readonly string[],
+  cut: (t: string) => string,
+): { name: string; title: string } | null {
+  if (parts.length < 2 || parts.length > 8) return null;
+  for (let k = 1; k < parts.length; k++) {
+    const left = parts.slice(0, k).join(' ');
+    const right = parts.slice(k).join(' ');
+    const leftName = cleanPersonName(left);
+    if (leftName) {
+      const title = titleOf(right, cut);
+      if (title) return { name: leftName, title };
+    }
+    const rightName = cleanPersonName(right);
+    if (rightName && !cleanPersonName(left)) {
+      const title = titleOf(left, cut);
+      if (title) return { name: rightName, title };
+    }
+  }
+  return null;
+}
+
+function sameCard(a: PageLine, b: PageLine): boolean {
+  return !b.chrome && (a.group === 0 || b.group === a.group);
+}
+
+/**
+ * The title of the name on line `i`, looked for in the card around it: after the name (past
+ * icons and link-only lines), else before it. A definition term or a table header cell before a
+ * value is its label, so a name in a <dd> takes the <dt> before it first.
+ */
+export function titleNearName(
+  lines: readonly PageLine[],
+  i: number,
+  used: ReadonlySet<number>,
+  text: LineText,
+): CardPerson | null {
+  const line = lines[i];
+  if (!line) return null;
+  const look = (step: 1 | -1): CardPerson | null => {
+    let skipped = 0;
+    for (let j = i + step; j >= 0 && j < lines.length; j += step) {
+      const other = lines[j];
+      if (!other || !sameCard(line, other) || used.has(j)) return null;
+      const t = text.clean(other);
+      if (t === '') {
+        if (++skipped > MAX_SKIPPED) return null;
+        continue;
+      }
+      // After a <dd>, a <dt> is the next term's label, not this one's.
+      if (step === 1 && line.tag === 'dd' && other.tag === 'dt') return null;
+      // Before the name, only a short label-like line of the same card or a term's label.
+      const label = (line.tag === 'dd' && other.tag === 'dt') || line.tag === 'td';
+      if (step === -1 && ((line.group === 0 && !label) || t.length > 60)) return null;
+      if (cleanPersonName(t)) return null;
+      const title = titleOf(t, text.cutTitle);
+      return title ? { name: '', title, titleLine: j } : null;
+    }
+    return null;
+  };
+  const prevFirst = line.tag === 'dd' || (line.tag === 'td' && lines[i - 1]?.tag === 'th');
+  const found = prevFirst ? (look(-1) ?? look(1)) : (look(1) ?? look(-1));
+  return found;
+}
