@@ -12,14 +12,14 @@ import { isSameSite, registrableDomain, registrableDomainOfUrl } from './site-do
 
 /** Lines that credit the web designer, the host or the photographer rather than the business. */
 export const CREDIT_LINE =
-  /(?:dise[ñn]o(?: y desarrollo)?(?: (?:web|gr[aá]fico|de la web|del sitio))?\s*(?:[:|·-]|por\b)|desarrollo web|desarrollad[oa] por|dise[ñn]ad[oa] por|hecho por|creado por|realizad[oa] por|p[aá]gina web (?:creada|hecha|dise[ñn]ada)|agencia web|alojamiento web|fotograf[ií]as?\s*:|fotos?\s*:|powered by|designed by|developed by|website by|web by|site by|made by|built by|crafted by|web ?design(?:ed)? by|photography by|photos? by|hosted by|r[ée]alis[ée] par|con[çc]u par|cr[ée]ation(?: du site| site)?\s*:|conception\s*:|r[ée]alisation\s*:|agence web|cr[ée]dits? photos?|site (?:r[ée]alis[ée]|cr[ée][ée]|con[çc]u)|criado por|desenvolvido por|site (?:criado|desenvolvido)|ag[eê]ncia (?:web|digital)|erstellt von|umgesetzt von|realisiert von|gestaltet von|umsetzung\s*:|gestaltung\s*:|realisierung\s*:|konzept(?: &| und) design|webagentur|internetagentur|bildnachweis|fotonachweis|webdesign(?: by| von|\s*:)?)/i;
+  /(?:dise[ñn]o(?: y desarrollo)?(?: (?:web|gr[aá]fico|de la web|del sitio))?\s*(?:[:|·-]|por\b)|desarrollo web|desarrollad[oa] por|dise[ñn]ad[oa] por|hecho por|creado por|realizad[oa] por|p[aá]gina web (?:creada|hecha|dise[ñn]ada)|agencia web|alojamiento web|fotograf[ií]as?\s*:|fotos?\s*:|powered by|designed by|developed by|website by|web by|site by|made by|built by|crafted by|web ?design(?:ed)? by|photography by|photos? by|hosted by|r[ée]alis[ée] par|con[çc]u par|cr[ée]ation(?: du site| site)?\s*:|conception\s*:|r[ée]alisation\s*:|agence web|cr[ée]dits? photos?|site (?:r[ée]alis[ée]|cr[ée][ée]|con[çc]u)|criado por|desenvolvido por|(?:site|sitio|web|p[aá]gina|website|webseite|homepage)\s*(?:por|por:|:)\s|site (?:criado|desenvolvido)|ag[eê]ncia (?:web|digital)|erstellt von|umgesetzt von|realisiert von|gestaltet von|umsetzung\s*:|gestaltung\s*:|realisierung\s*:|konzept(?: &| und) design|webagentur|internetagentur|bildnachweis|fotonachweis|webdesign(?: by| von|\s*:)?)/i;
 
 /** Words that announce an example just before an address ("p. ej.", "e.g.", "z. B."). */
 const EXAMPLE_BEFORE =
   /(?:p\.\s?ej\.?|ej\.|ejemplo|e\.\s?g\.|eg\.|for (?:example|instance)|such as|z\.\s?b\.|zum beispiel|beispiel|bspw\.|beispielsweise|p\.\s?ex\.?|par exemple|exemple|ex\.|ex\s?:|por exemplo|exemplo|formato|format)\s*[:(«"“]?\s*$/i;
 
 /** More addresses of other domains than this on one page make it a directory. */
-const MAX_FOREIGN_ADDRESSES = 10;
+const MAX_FOREIGN_ADDRESSES = 6;
 
 export interface EmailCandidate {
   parsed: ParsedEmail;

@@ -3,6 +3,7 @@
  * roles a title is (owner, marketing, operations, other), and whether a line reads as a title.
  */
 import type { ContactRole } from '../types.js';
+import { hasJobWord } from './job-words.js';
 import { fold } from './normalize-text.js';
 
 /** Titles that make someone an owner whatever follows ("Founder & CMO" is still a founder). */
@@ -62,6 +63,21 @@ const OWNER_STRONG = [
   /\bvorstandsvorsitzende[r]?\b/,
   /\bgerente propietari[oa]\b/,
   /\bempresari[oa]\b/,
+  // the head of a school, a practice or a clinic is its boss
+  /\bhead of (?:school|practice|clinic)\b/,
+  /\bschool (?:director|principal)\b/,
+  /\bschulleiter(?:in)?\b/,
+  /\bpraxisinhaber(?:in)?\b/,
+  /\bdirect(?:or|ora|eur|rice) (?:medic[oa]?|medical|clinic[oa]|academic[oa])\b/,
+  /\bdiretor(?:a)? (?:medic[oa]|clinic[oa]|academic[oa])\b/,
+  /\b(?:medical|clinical) director\b/,
+  /\bdirect(?:eur|rice) d'ecole\b/,
+  // the legal representatives of a company
+  /^administrador(?:a)?$/,
+  /\badministrador(?:a)? (?:solidari[oa]|mancomunad[oa]|delegad[oa])\b/,
+  /\badministrat(?:eur|rice) delegue(?:e)?\b/,
+  /\b(?:geschaftsfuhrende[r]?|unbeschrankt haftende[r]?|personlich haftende[r]?) gesellschafter(?:in)?\b/,
+  /^gesellschafter(?:in)?$/,
 ];
 
 const MARKETING = [
@@ -88,6 +104,21 @@ const MARKETING = [
   /\bpublic relations\b/,
   /\bcontenidos?\b/,
   /\bcontent\b/,
+  /\bcreative director\b/,
+  /\bdirect(?:or|ora) creativ[oa]\b/,
+  /\bdiretor(?:a)? criativ[oa]\b/,
+  /\bdirect(?:eur|rice) (?:de (?:la )?)?creation\b/,
+  /\bkreativdirektor(?:in)?\b/,
+  /\bmedias sociaux\b/,
+  /\breseaux sociaux\b/,
+  /\bredes sociais\b/,
+  /\bredes\b/,
+  /\bcommunity\b/,
+  /\bcomunidad(?:e)?\b/,
+  /\brelations? presse\b/,
+  /\boffentlichkeitsarbeit\b/,
+  /\bpressesprecher(?:in)?\b/,
+  /\bseo\b/,
 ];
 
 const OPERATIONS = [
@@ -119,6 +150,27 @@ const OPERATIONS = [
   /\bbetriebsfuhrung\b/,
   /\bfacility\b/,
   /\bfacilities\b/,
+  // the office and its administration
+  /\bpractice manager\b/,
+  /\bpraxismanager(?:in)?\b/,
+  /\bpraxisorganisation\b/,
+  /\b(?<!front )office\b/,
+  /\bburo(?:leitung|leiter|leiterin|management|organisation)?\b/,
+  /\bpayroll\b/,
+  /\bnominas\b/,
+  /\badministrativ[oae]s?\b/,
+  /\badministrativo-financeir[oa]\b/,
+  /\badministrati(?:f|ve)\b/,
+  /\bverwaltung\b/,
+  /\bcoordinador(?:a)? academic[oa]\b/,
+  // projects
+  /\bproject manager\b/,
+  /\bprojektleit/,
+  /\bprojektmanag/,
+  /\bchef de projet\b/,
+  /\bjef[ea] de proyecto/,
+  /\bgerente de proje/,
+  /\bgestor(?:a)? de proje/,
 ];
 
 /** Words that make "director"/"gerente" a department head rather than the boss. */
@@ -146,7 +198,11 @@ const DEPARTMENT = [
   /\bcalidad\b/,
   /\bquality\b/,
   /\bcuentas\b/,
+  /\bcontas\b/,
+  /\bcomptes\b/,
   /\baccount/,
+  /\bfuneral\b/,
+  /\bfuneraire\b/,
   /\bproyecto/,
   /\bproject/,
   /\barte\b/,
@@ -224,7 +280,7 @@ export function looksLikeTitle(text: string): boolean {
   // "Especialidad del chef", "Menu of the owner": the job is a complement of something else.
   const head = t.replace(COMPLEMENT, ' ').trim();
   if (head === '') return false;
-  return ALL_TITLE_WORDS.test(head) || classifyTitle(head) !== 'other';
+  return ALL_TITLE_WORDS.test(head) || hasJobWord(head) || classifyTitle(head) !== 'other';
 }
 
 /** "del chef", "de la casa", "of the owner", "du patron", "vom Chef": a complement, not a job. */

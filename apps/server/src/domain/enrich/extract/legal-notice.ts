@@ -17,7 +17,11 @@ const LEGAL_LABELS: RegExp[] = [
   /^administradores(?: (?:solidarios|mancomunados))?$/,
   /^representante(?:s)? legal(?:es)?$/,
   /^representad[oa] por$/,
-  /^inhaber(?:in)?$/,
+  /^[a-z]*inhaber(?:in)?$/,
+  /^(?:vertretungsberechtigte[rn]? )?vorstand(?:svorsitzende[r]?)?$/,
+  /^(?:1|erste[r]?) vorsitzende[r]?$/,
+  /^unbeschrankt haftende[r]? gesellschafter(?:in)?$/,
+  /^administrat(?:eur|rice)(?: delegue(?:e)?)?$/,
   /^geschaftsfuhrer(?:in)?$/,
   /^geschaftsfuhrende[r]? gesellschafter(?:in)?$/,
   /^geschaftsfuhrung$/,
@@ -140,4 +144,18 @@ export function legalPeopleInProse(text: string): Array<{ name: string; title: s
     }
   }
   return out;
+}
+
+/** "Geschäftsführer: Klaus Becker, Maria Müller": the label and every name after it. */
+export function legalLabelAndNames(
+  text: string,
+  namesIn: (value: string) => string[],
+): { title: string; names: string[] } | null {
+  const colon = /^([^:：]{2,60})\s*[:：]\s*(.+)$/.exec(text);
+  if (!colon) return null;
+  const title = legalTitle(colon[1] ?? '');
+  const value = colon[2] ?? '';
+  if (!title || LEGAL_FORM.test(value)) return null;
+  const names = namesIn(value);
+  return names.length > 0 ? { title, names } : null;
 }

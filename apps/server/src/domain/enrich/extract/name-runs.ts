@@ -4,7 +4,8 @@
  * accepts. Used by the readers of legal notices and "about us" prose.
  */
 import { fold } from './normalize-text.js';
-import { cleanPersonName, isHonorific, isNameParticle } from './person-name.js';
+import { isJobWord } from './job-words.js';
+import { cleanPersonName, isHonorific, isNameParticle, isNotNameWord } from './person-name.js';
 
 export interface ProseWord {
   /** As written, punctuation around it removed. */
@@ -81,7 +82,11 @@ export function nameAt(words: readonly ProseWord[], start: number): NameRun | nu
     const tail = run[run.length - 1];
     if (!tail || isNameParticle(tail.bare)) continue;
     const name = cleanPersonName(run.map((w) => w.bare).join(' '));
-    if (name) return { name, start, end: last };
+    if (!name) continue;
+    // "Licensed Funeral Director": a run that goes on into a title or a business is no name.
+    const next = words[last + 1];
+    if (last < end && next && (isNotNameWord(next.bare) || isJobWord(next.bare))) return null;
+    return { name, start, end: last };
   }
   return null;
 }
@@ -106,7 +111,8 @@ export function nameAfter(words: readonly ProseWord[], from: number, gap: number
   while (i < words.length && i - from - 1 <= gap) {
     const w = words[i] as ProseWord;
     if (CAPITALISED.test(w.bare) || isHonorific(w.bare)) {
-      const run = nameAt(words, i);
+      // A job before the name: "Bestattermeister Uwe Reinhardt", "Winzerin Eva Roth".
+      const run = nameAt(words, i) ?? (isJobWord(w.bare) ? nameAt(words, i + 1) : null);
       if (run) return run;
       const next = pastRun(words, i);
       if (words[next - 1]?.punct === 'stop') return null;

@@ -7,6 +7,7 @@ import type { CheerioAPI } from 'cheerio';
 import { decodeCfEmail } from './email-text.js';
 import { collapseSpaces, cleanText } from './normalize-text.js';
 import {
+  hintOfElement,
   isFooterContainer,
   sectionOfContainer,
   sectionOfHeading,
@@ -39,6 +40,8 @@ export interface PageLine {
   section: SectionKind | null;
   /** Inside the page's footer. */
   footer: boolean;
+  /** What the classes around the line say it is: a person's name or their job title. */
+  hint: 'name' | 'title' | null;
 }
 
 export interface PageAnchor {
@@ -213,6 +216,7 @@ interface ExitFrame {
   chrome: boolean;
   savedGroup: number;
   savedSection: SectionKind | null;
+  savedHint: 'name' | 'title' | null;
   footer: boolean;
 }
 
@@ -271,6 +275,7 @@ export function walkPage($: CheerioAPI): PageDom {
   let lineLinks: string[] = [];
   let breaks: number[] = [];
   let containerSection: SectionKind | null = null;
+  let hint: 'name' | 'title' | null = null;
   let headings: HeadingSection[] = [];
 
   const flush = () => {
@@ -288,6 +293,7 @@ export function walkPage($: CheerioAPI): PageDom {
       parts,
       section: lineSection(containerSection, headingSection(headings)),
       footer: footerDepth > 0,
+      hint,
     });
     lineLinks = [];
     if (group !== 0) groupSizes.set(group, (groupSizes.get(group) ?? 0) + 1);
@@ -338,6 +344,7 @@ export function walkPage($: CheerioAPI): PageDom {
       }
       group = item.savedGroup;
       containerSection = item.savedSection;
+      hint = item.savedHint;
       continue;
     }
     const node = item;
@@ -378,6 +385,7 @@ export function walkPage($: CheerioAPI): PageDom {
       chrome,
       savedGroup: group,
       savedSection: containerSection,
+      savedHint: hint,
       footer,
     };
     if (block) {
@@ -402,6 +410,7 @@ export function walkPage($: CheerioAPI): PageDom {
       const short = textLength(node, lengths) <= 120;
       headings.push({ level: n, kind: short ? sectionOfHeading(nodeText(node)) : null });
     }
+    hint = hintOfElement(attribs) ?? hint;
     // The page's wrappers (<body class="page-about-us …">) say nothing of one section.
     if (!['html', 'body', 'main'].includes(name))
       containerSection = sectionOfContainer(name, attribs) ?? containerSection;

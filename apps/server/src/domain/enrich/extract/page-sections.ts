@@ -125,3 +125,22 @@ export function isFooterContainer(tag: string, attribs: Readonly<Record<string, 
     `${attribs.class ?? ''} ${attribs.id ?? ''}`,
   );
 }
+
+/** Class words of an element holding a person's job title (builders' team widgets, themes). */
+const TITLE_CLASS =
+  /(?:^|[\s_-])(?:position|positions|role|job|jobtitle|job-?title|designation|occupation|profession|cargo|puesto|funcion|funcao|fonction|poste|funktion|rolle|beruf|subtitle|member-?position|team-?position|person-?title|member-?role|member-?job|profile-?designation)(?:$|[\s_-])/i;
+/** Class words of an element holding a person's name. */
+const NAME_CLASS =
+  /(?:^|[\s_-])(?:name|nome|nombre|nom|member-?name|team-?name|person-?name|profile-?name|card-?title|profile-?title)(?:$|[\s_-])/i;
+
+/** What an element's class (or microdata property) says its text is: a name or a job title. */
+export function hintOfElement(attribs: Readonly<Record<string, string>>): 'name' | 'title' | null {
+  const prop = (attribs.itemprop ?? '').toLowerCase();
+  if (prop === 'jobtitle' || prop === 'rolename') return 'title';
+  if (prop === 'name') return 'name';
+  const cls = attribs.class ?? '';
+  if (cls === '') return null;
+  if (TITLE_CLASS.test(cls)) return 'title';
+  if (NAME_CLASS.test(cls)) return 'name';
+  return null;
+}

@@ -34,8 +34,11 @@ function organisationIn(title: string): string | null {
   if (at?.[1]) return at[1].trim();
   for (const m of title.matchAll(OF_ORG)) {
     const org = (m[1] ?? '').trim();
+    if (LEGAL_FORM.test(` ${org}`)) return org;
+    // "Vidal Group", "Banco Sur": a business word and a name of its own ("Head of School" has none).
     const words = org.split(/\s+/);
-    if (words.some((w) => isBusinessWord(w)) || LEGAL_FORM.test(` ${org}`)) return org;
+    const proper = words.some((w) => /^\p{Lu}/u.test(w) && !isBusinessWord(w));
+    if (proper && words.some((w) => isBusinessWord(w))) return org;
   }
   return null;
 }

@@ -7,7 +7,7 @@ import { looksLikeTitle } from './job-title.js';
 import { collapseSpaces, fold } from './normalize-text.js';
 
 const HONORIFICS =
-  /^(?:(?:dr|dra|dres|lic|lcda|lcdo|licda|ing|arq|prof|profa|profe|mr|mrs|ms|mx|miss|sr|sra|srta|sres|don|dona|dña|d|m|mme|mlle|herr|frau|dipl\.?-?ing|dipl|mag|dott|dottssa|me|abg|cdor|cdora|cra|cr|odont|psic|tec|enf|kfm|rechtsanwalt|ra|mba|phd)\.?\s+)+/i;
+  /^(?:(?:dr|dra|dres|lic|lcda|lcdo|licda|ing|arq|prof|profa|profe|mr|mrs|ms|mx|miss|sr|sra|srta|sres|don|dona|dña|d|m|mme|mlle|herr|frau|dipl\.?-?ing|dipl|mag|dott|dottssa|me|abg|cdor|cdora|cra|cr|odont|psic|tec|enf|kfm|rechtsanwalt|ra|mba|phd|med|vet|dent|rer\.?\s*nat|jur|oec|univ|h\.c|mv|mp)\.?\s+)+/i;
 const CREDENTIALS =
   /(?:,?\s+(?:mba|phd|ph\.d\.|md|m\.d\.|dds|dmd|msc|m\.sc\.|bsc|cpa|esq\.?|jr\.?|sr\.?|ll\.?m\.?|ba|ma))+\.?$/i;
 
@@ -75,7 +75,14 @@ const BUSINESS_WORDS = new Set(
     'asador parrilla heladeria pasteleria confiteria carniceria fruteria floristeria libreria ' +
     'ferreteria joyeria zapateria muebles reformas limpiezas seguros insurance versicherung ' +
     'inversiones verlag foods coffee kitchen brewery cerveceria bodega bodegas vinos wines ' +
-    'weingut hotels hoteles resort camping apartamentos'
+    'weingut hotels hoteles resort camping apartamentos pastelaria confeitaria salao ' +
+    'barbearia livraria papelaria mercearia talho patisserie boucherie charcuterie ' +
+    'fromagerie librairie epicerie traiteur konditorei metzgerei fleischerei buchhandlung ' +
+    'gaststatte gasthaus gasthof brauerei weinhandlung blumenladen optique quincaillerie ' +
+    'drogueria optica opticas estudios law tax legal estate property litigation ' +
+    'conveyancing probate immigration insurance supermarket supermarkt supermercado ' +
+    'medicine drugs seafood construction suites architects engineers dentistry dental ' +
+    'orthodontics realty motors autos auto rentals catering events eventos media'
   ).split(' '),
 );
 
@@ -151,8 +158,16 @@ function titleCase(word: string): string {
  * person's name.
  */
 export function cleanPersonName(text: string): string | null {
-  let t = collapseSpaces(text).replace(/^[\s"'“”‘’«»(]+|[\s"'“”‘’«»),.;:]+$/g, '');
+  let t = collapseSpaces(text)
+    // Nicknames: Nicolás "Nico" Ferreyra, María del Pilar Suárez (“Pili”).
+    .replace(/\s*\(?\s*["“”«»„‘’][^"“”«»„‘’()]{1,20}["“”«»„‘’]\s*\)?(?=\s|$)/gu, ' ')
+    .replace(/^[\s"'“”‘’«»(]+|[\s"'“”‘’«»),.;:]+$/g, '');
+  // Abbreviated degrees before the name: "M.V. Sofía Bustos", "C.P.N. Juan Gil".
+  t = t.replace(/^(?:\p{Lu}\.){2,4}\s+(?=\S+\s+\S)/u, '');
   t = t.replace(HONORIFICS, '').replace(CREDENTIALS, '').trim();
+  // Generational suffixes stay with the name without counting as one of its words.
+  const suffix = /\s(?:II|III|IV)$/.exec(t)?.[0] ?? '';
+  if (suffix) t = t.slice(0, -suffix.length);
   if (t.length < 4 || t.length > 60) return null;
   if (/[\d@/\\|:;!?¿¡#&+=_<>{}[\]()*%$€]/.test(t)) return null;
   const words = t.split(' ');
@@ -188,7 +203,7 @@ export function cleanPersonName(text: string): string | null {
   if (looksLikeTitle(t)) return null;
   // Legal forms written with dots: "S.L.", "S.A.", "e.K."
   if (/\b(?:S\.\s?[LA]\.?|S\.R\.L|S\.A\.S|e\.K|Cía|Ltda)\b/i.test(t)) return null;
-  return out.join(' ');
+  return `${out.join(' ')}${suffix}`;
 }
 
 /** Same person? Compares accent-free, case-free names. */

@@ -5,8 +5,17 @@
  * boulangerie en 2001". A person becomes a contact only next to one of these words; a founder
  * "of" another company (a case study, a testimonial) is not the business's.
  */
-import { fold } from './normalize-text.js';
-import { nameAfter, nameBefore, proseWords, type NameRun, type ProseWord } from './name-runs.js';
+import { looksLikeTitle } from './job-title.js';
+import {
+  nameAfter,
+  nameAt,
+  nameBefore,
+  proseWords,
+  type NameRun,
+  type ProseWord,
+} from './name-runs.js';
+import { isTheSite, worksElsewhere } from './people-guard.js';
+import { cleanPersonName } from './person-name.js';
 
 export interface ProsePerson {
   name: string;
@@ -115,14 +124,6 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Whether `org` is the business itself: one of its words is in the site's domain name. */
-function isTheSite(org: readonly ProseWord[], siteDomain: string): boolean {
-  const label = fold(siteDomain.split('.')[0] ?? '').replace(/[^a-z0-9]/g, '');
-  return org.some(
-    (w) => w.folded.length >= 3 && label.includes(w.folded.replace(/[^a-z0-9]/g, '')),
-  );
-}
-
 /**
  * "fundadora de Acme Group", "founder of Parker Bakery", "Gründer der Weber AG": a role in
  * another organisation (the site's own name aside).
@@ -142,7 +143,7 @@ function roleElsewhere(words: readonly ProseWord[], at: number, siteDomain: stri
     org.push(w);
     if (w.punct !== 'none') break;
   }
-  return org.length > 0 && !isTheSite(org, siteDomain);
+  return org.length > 0 && !isTheSite(org.map((w) => w.bare).join(' '), siteDomain);
 }
 
 /** Nouns such as "fundadora": the name before it ("Ana Torres, fundadora") or after it ("our founder, Sarah Jones"). */
@@ -170,7 +171,9 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
   const words = proseWords(text);
   const out: ProsePerson[] = [];
   const add = (run: NameRun | null, title: string) => {
-    if (run && !out.some((p) => p.name === run.name)) out.push({ name: run.name, title });
+    for (const r of withPartners(words, run)) {
+      if (!out.some((p) => p.name === r.name)) out.push({ name: r.name, title });
+    }
   };
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as ProseWord;
@@ -180,6 +183,9 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
       continue;
     }
     const passive = PASSIVE.get(w.folded);
+    const active = ACTIVE.get(w.folded);
+    // "Fondée par Georges Lambert en 1948": a founder of long ago is the business's history.
+    if ((passive?.kind ?? active?.kind) === 'founder' && longAgo(words, i)) continue;
     if (passive) {
       // The agent within a few words: "fundada en 1998 por", "founded in 2010 by", and in
       // German before the participle: "1998 von Klaus Becker gegründet".
@@ -190,12 +196,63 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
         continue;
       }
     }
-    const active = ACTIVE.get(w.folded);
     if (active) {
       const title = VERB_TITLES[active.kind][active.lang];
-      const after = SUBJECT_AFTER_VERB.has(w.folded) ? nameAfter(words, i, 0) : null;
+      // "Seit 1998 führt Installateurmeister Ralf Müller den Betrieb": a job may come first.
+      const after = SUBJECT_AFTER_VERB.has(w.folded) ? nameAfter(words, i, 3) : null;
       add(after ?? subjectOf(words, i), title);
     }
+  }
+  for (const p of titledInParentheses(text, siteDomain)) add(p.run, p.title);
+  return out;
+}
+
+/** "Andreas Pfurtscheller und Verena Pfurtscheller": the people joined to a name by "and". */
+function withPartners(words: readonly ProseWord[], run: NameRun | null): NameRun[] {
+  const out: NameRun[] = [];
+  let current = run;
+  while (current && out.length < 4) {
+    out.push(current);
+    const and = words[current.end + 1];
+    if (!and || current.end >= words.length - 2 || words[current.end]?.punct === 'stop') break;
+    if (!AND.has(and.folded)) break;
+    current = nameAt(words, current.end + 2);
+  }
+  return out;
+}
+
+const AND = new Set(['y', 'e', 'and', 'und', 'et', '&']);
+
+/** The founding year beside the verb at `i` is 40 years or more before the corpus of today's sites. */
+function longAgo(words: readonly ProseWord[], i: number): boolean {
+  for (let k = Math.max(0, i - 8); k < words.length && k <= i + 8; k++) {
+    const year = /^(1[89]\d\d)$/.exec(words[k]?.bare ?? '')?.[1];
+    if (year && Number(year) <= LAST_HISTORICAL_YEAR) return true;
+  }
+  return false;
+}
+
+/**
+ * Businesses founded this long ago are run by someone else today: the founder named in their
+ * history is not the contact (a fixed year keeps extraction pure; revisit in a decade).
+ */
+const LAST_HISTORICAL_YEAR = 1985;
+
+/** "Sandra Kamps (Büroleitung)", "Markus Oberndörfer (1. Vorsitzender)": a name and its job. */
+const NAME_THEN_PARENS =
+  /(\p{Lu}[\p{L}\p{M}'’.-]+(?:\s+(?:(?:de|del|da|do|dos|van|von|der|den|du|di|la|le)\s+)*\p{Lu}[\p{L}\p{M}'’-]+){1,3})\s*\(([^()]{2,60})\)/gu;
+
+function titledInParentheses(
+  text: string,
+  siteDomain: string,
+): Array<{ run: NameRun; title: string }> {
+  const out: Array<{ run: NameRun; title: string }> = [];
+  for (const m of text.matchAll(NAME_THEN_PARENS)) {
+    const name = cleanPersonName(m[1] ?? '');
+    const title = (m[2] ?? '').replace(/^\d+\.\s*/, '').trim();
+    if (!name || !looksLikeTitle(title) || cleanPersonName(title)) continue;
+    if (worksElsewhere(title, siteDomain)) continue;
+    out.push({ run: { name, start: -1, end: -2 }, title });
   }
   return out;
 }

@@ -33,16 +33,22 @@ const SENTENCE_OPENERS = new Set(
   ).split(' '),
 );
 
-/** A short text that is a job title, or its first clause when the rest is a bio. */
-export function titleOf(text: string, cut: (t: string) => string): string | null {
+/**
+ * A short text that is a job title, or its first clause when the rest is a bio. `marked`: the
+ * page's classes call the element a position/role ("et_pb_member_position", "fonction"), so
+ * a title of any trade counts ("Maquetista e 3D").
+ */
+export function titleOf(text: string, cut: (t: string) => string, marked = false): string | null {
   const candidates = [text];
   const clause = /^(.{2,60}?)(?:\.\s|\s[—–-]\s)/u.exec(text);
   if (clause?.[1]) candidates.push(clause[1]);
   for (const c of candidates) {
     const t = cut(c);
     const first = fold(t.split(/\s+/)[0] ?? '');
-    if (SENTENCE_OPENERS.has(first)) continue;
-    if (t && t.split(/\s+/).length <= 8 && looksLikeTitle(t) && !cleanPersonName(t)) return t;
+    if (!t || SENTENCE_OPENERS.has(first) || t.split(/\s+/).length > 8) continue;
+    if (cleanPersonName(t)) continue;
+    if (looksLikeTitle(t)) return t;
+    if (marked && /^\p{L}/u.test(t) && !/[@]|\d{3}/.test(t) && t.length <= 60) return t;
   }
   return null;
 }
@@ -105,8 +111,8 @@ export function titleNearName(
       // Before the name, only a short label-like line of the same card or a term's label.
       const label = (line.tag === 'dd' && other.tag === 'dt') || line.tag === 'td';
       if (step === -1 && ((line.group === 0 && !label) || t.length > 60)) return null;
-      if (cleanPersonName(t)) return null;
-      const title = titleOf(t, text.cutTitle);
+      if (cleanPersonName(t) && other.hint !== 'title') return null;
+      const title = titleOf(t, text.cutTitle, other.hint === 'title');
       return title ? { name: '', title, titleLine: j } : null;
     }
     return null;

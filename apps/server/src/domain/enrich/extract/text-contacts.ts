@@ -6,13 +6,20 @@
  */
 import type { FindingSource } from '../types.js';
 import { looksLikeTitle } from './job-title.js';
-import { LEGAL_FORM, legalLabelLine, legalPeopleInProse, legalTitle } from './legal-notice.js';
+import {
+  LEGAL_FORM,
+  legalLabelAndNames,
+  legalLabelLine,
+  legalPeopleInProse,
+  legalTitle,
+} from './legal-notice.js';
 import { collapseSpaces, fold } from './normalize-text.js';
 import type { PageLine } from './page-dom.js';
 import { worksElsewhere } from './people-guard.js';
 import { cleanPersonName } from './person-name.js';
 import { foundersInProse } from './prose-people.js';
 import { cardPersonInParts, titleNearName, type LineText } from './team-cards.js';
+import { readStaffTables } from './team-table.js';
 
 /** What ties a person to the business on the page. */
 export type PersonEvidence = 'legal' | 'prose' | 'card' | 'bare';
@@ -31,7 +38,7 @@ const PHONE_LIKE = /(?:\+|\b)\d[\d\s().-]{6,}\d/g;
 
 /** Addresses written with [at]/(at)/(arroba)/" at … dot …" — noise around a name or title. */
 const OBFUSCATED_EMAIL_LIKE =
-  /[\p{L}\p{N}._%+-]+\s*(?:[[({<]\s*(?:at|arroba|chez|ät|@|a)\s*[\])}>]|\s(?:at|arroba|chez)\s)\s*[\p{L}\p{N}-]+(?:\s*(?:[[({<]\s*(?:dot|punto|point|ponto|punkt|\.)\s*[\])}>]|\s(?:dot|punto|point|ponto|punkt)\s|\.)\s*[\p{L}\p{N}-]+)+/giu;
+  /[\p{L}\p{N}._%+-]+\s*(?:[[({<]\s*(?:at|arroba|arobase|chez|ät|@|a)\s*[\])}>]|\s(?:at|arroba|arobase|chez)\s)\s*[\p{L}\p{N}-]+(?:\s*(?:[[({<]\s*(?:dot|punto|point|ponto|punkt|\.)\s*[\])}>]|\s(?:dot|punto|point|ponto|punkt)\s|\.)\s*[\p{L}\p{N}-]+)+/giu;
 
 /** Drops the texts of links that end the line ("… Directora in", "… Envíanos un correo"). */
 function withoutTrailingLinks(text: string, linkTexts: readonly string[]): string {
@@ -75,13 +82,20 @@ function namesIn(value: string): string[] {
 
 const SEPARATORS = /\s+[—–-]\s+|\s*\|\s*|\s+·\s+|\s+•\s+|,\s+|\s*\(\s*/;
 
+/**
+ * The title without what follows it on its line (a licence number, a room, a company), pieces
+ * that are titles too kept: "Arquitecta, sócia-gerente", "Gestor colegiado – Gerente".
+ */
 function cutTitle(title: string): string {
-  let t = title.replace(/\)\s*$/, '').trim();
-  const next = /\s+[—–]\s+|\s*\|\s*|\s+·\s+|\s+•\s+|\s+-\s+/.exec(t);
-  if (next) t = t.slice(0, next.index);
-  const comma = t.indexOf(', ');
-  if (comma > 0 && looksLikeTitle(t.slice(0, comma))) t = t.slice(0, comma);
-  return t.replace(/[\s.,;:]+$/, '').trim();
+  const t = title.replace(/\)\s*$/, '').trim();
+  const pieces = t.split(/(\s+[—–]\s+|\s*\|\s*|\s+·\s+|\s+•\s+|\s+-\s+|,\s+)/);
+  let out = pieces[0] ?? '';
+  for (let k = 1; k + 1 < pieces.length; k += 2) {
+    const piece = pieces[k + 1] ?? '';
+    if (!looksLikeTitle(piece) || cleanPersonName(piece)) break;
+    out += `${pieces[k] ?? ''}${piece}`;
+  }
+  return out.replace(/[\s.,;:]+$/, '').trim();
 }
 
 /** A contact in one line, or null. */
@@ -164,14 +178,26 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
       evidence,
     });
   };
+  const tables = readStaffTables(lines, LINE_TEXT.clean);
+  for (const p of tables.people) {
+    if (lines[p.line]?.section !== 'foreign') push(p.name, p.title, p.line, 'card');
+  }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (!line || line.text.length > 1500) continue;
+    if (!line || line.text.length > 1500 || tables.claimed.has(i)) continue;
     const foreign = line.section === 'foreign';
     // Sentences of a legal notice: "El titular de este sitio web es D. Juan Pérez…".
     const legalProse = legalPeopleInProse(line.text);
     for (const p of legalProse) push(p.name, p.title, i, 'legal');
     if (legalProse.length > 0) continue;
+    // "Vertretungsberechtigter Vorstand: Markus Oberndörfer (1. Vorsitzender), Sabine Kreß…".
+    const labelled =
+      line.text.length <= 400 ? legalLabelAndNames(stripNoise(line.text), namesIn) : null;
+    if (labelled) {
+      for (const name of labelled.names) push(name, labelled.title, i, 'legal');
+      used.add(i);
+      continue;
+    }
     const found = line.text.length <= 400 ? contactInLine(line.text, line.linkTexts) : null;
     if (found && (found.legal || !foreign)) {
       // The raw line keeps what cutTitle drops ("CEO, Parker Bakery").
@@ -204,7 +230,7 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
       continue;
     }
     // A line that is only a name, with its title in the card around it.
-    const name = cleanPersonName(stripNoise(line.text));
+    const name = line.hint === 'title' ? null : cleanPersonName(stripNoise(line.text));
     if (!name) continue;
     const near = titleNearName(lines, i, used, LINE_TEXT);
     if (near) {
