@@ -119,6 +119,8 @@ const MARKETING = [
   /\boffentlichkeitsarbeit\b/,
   /\bpressesprecher(?:in)?\b/,
   /\bseo\b/,
+  /\b(?:paid|social) media\b/,
+  /\bmedia (?:buyer|planner|strategist|manager)\b/,
 ];
 
 const OPERATIONS = [
@@ -150,18 +152,9 @@ const OPERATIONS = [
   /\bbetriebsfuhrung\b/,
   /\bfacility\b/,
   /\bfacilities\b/,
-  // the office and its administration
   /\bpractice manager\b/,
   /\bpraxismanager(?:in)?\b/,
   /\bpraxisorganisation\b/,
-  /\b(?<!front )office\b/,
-  /\bburo(?:leitung|leiter|leiterin|management|organisation)?\b/,
-  /\bpayroll\b/,
-  /\bnominas\b/,
-  /\badministrativ[oae]s?\b/,
-  /\badministrativo-financeir[oa]\b/,
-  /\badministrati(?:f|ve)\b/,
-  /\bverwaltung\b/,
   /\bcoordinador(?:a)? academic[oa]\b/,
   // projects
   /\bproject manager\b/,
@@ -172,6 +165,21 @@ const OPERATIONS = [
   /\bgerente de proje/,
   /\bgestor(?:a)? de proje/,
 ];
+
+/** The office and its administration: operations when whoever holds it is not an assistant. */
+const OFFICE = [
+  /\b(?<!front )office\b/,
+  /\bburo(?:leitung|leiter|leiterin|management|organisation|vorsteher|vorsteherin)?\b/,
+  /\bpayroll\b/,
+  /\bnominas\b/,
+  /\badministrativ[oae]s?\b/,
+  /\badministrativo-financeir[oa]\b/,
+  /\badministrati(?:f|ve)\b/,
+  /\bverwaltung\b/,
+];
+
+/** Professions whose words would read as a role: a "gestor administrativo" is no office clerk. */
+const PROFESSIONS = /\bgestor(?:a)? administrativ[oa](?: colegiad[oa])?\b|\bfuneral director\b/g;
 
 /** Words that make "director"/"gerente" a department head rather than the boss. */
 const DEPARTMENT = [
@@ -210,11 +218,6 @@ const DEPARTMENT = [
   /\bcreativ/,
   /\btecnic/,
   /\btechnical\b/,
-  /\bmedic/,
-  /\bmedical\b/,
-  /\bclinic/,
-  /\bacademic/,
-  /\bacademi/,
   /\bjuridic/,
   /\blegal\b/,
   /\bservicio/,
@@ -255,13 +258,15 @@ const ALL_TITLE_WORDS =
 /** The wizard's role for a job title. */
 export function classifyTitle(title: string | null | undefined): ContactRole {
   if (!title) return 'other';
-  const t = fold(title).replace(/\s+/g, ' ').trim();
-  if (t === '') return 'other';
+  const whole = fold(title).replace(/\s+/g, ' ').trim();
+  if (whole === '') return 'other';
+  const t = whole.replace(PROFESSIONS, ' ').replace(/\s+/g, ' ').trim();
   const deputy = DEPUTY.test(t);
   if (!deputy && OWNER_STRONG.some((re) => re.test(t))) return 'owner';
   if (MARKETING.some((re) => re.test(t))) return 'marketing';
   if (OPERATIONS.some((re) => re.test(t))) return 'operations';
   if (deputy) return 'other';
+  if (OFFICE.some((re) => re.test(t))) return 'operations';
   if (OWNER_WEAK.some((re) => re.test(t)) && !DEPARTMENT.some((re) => re.test(t))) return 'owner';
   return 'other';
 }

@@ -91,7 +91,7 @@ const JOB_WORDS = wordSet(
 
 /** German compounds of a job ("Pädakustikerin", "Heizungsbauermeister", "Büroleitung"). */
 const JOB_COMPOUND =
-  /.{5,}(?:meister|meisterin)$|.{2,}(?:leiter|leiterin|leitung|berater|beraterin|techniker|technikerin|kaufmann|kauffrau|assistent|assistentin|fachkraft|arzt|arztin|therapeut|therapeutin|pfleger|pflegerin|lehrer|lehrerin|trainer|trainerin|akustiker|akustikerin|buchhalter|buchhalterin|fachwirt|fachwirtin|planer|planerin|zeichner|zeichnerin|manager|managerin|referent|referentin)$/;
+  /.{5,}(?:meister|meisterin)$|.{2,}(?:leiter|leiterin|leitung|berater|beraterin|techniker|technikerin|kaufmann|kauffrau|assistent|assistentin|fachkraft|arzt|arztin|therapeut|therapeutin|pfleger|pflegerin|lehrer|lehrerin|trainer|trainerin|akustiker|akustikerin|buchhalter|buchhalterin|fachwirt|fachwirtin|planer|planerin|zeichner|zeichnerin|manager|managerin|referent|referentin|angestellte|angestellter|vorsteher|vorsteherin|anwalt|anwaltin)$/;
 
 /** Whether a word (as written or folded) is a job, a trade or a profession. */
 export function isJobWord(word: string): boolean {

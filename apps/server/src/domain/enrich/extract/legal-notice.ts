@@ -121,9 +121,8 @@ export function legalPeopleInProse(text: string): Array<{ name: string; title: s
       const n = role.words.length;
       if (!role.words.every((w, k) => words[i + k]?.folded === w)) continue;
       const last = i + n - 1;
-      // A label ("Titular:") is read with the line's own value; here, sentences only.
-      if (words[last]?.punct === 'colon') break;
-      const run = nameAfter(words, last, LEGAL_GAP);
+      // "… Registered office: … Company director: Gareth Pryce.": a label inside a sentence.
+      const run = nameAfter(words, last, words[last]?.punct === 'colon' ? 1 : LEGAL_GAP);
       if (run && !seen.has(run.name)) {
         // The name must not be followed by a legal form ("… es Torres y Gil S.L.").
         const after = words

@@ -141,6 +141,8 @@ const BLOCK = new Set([
   'img',
 ]);
 
+const PAGE_WRAPPERS = new Set(['html', 'body', 'main']);
+
 const INLINE_DECOY_TAGS = new Set(['span', 'i', 'b', 'em', 'small', 'strong', 'font', 'u', 's']);
 
 const CARD_CLASS =
@@ -377,7 +379,8 @@ export function walkPage($: CheerioAPI): PageDom {
     const block = BLOCK.has(name);
     const card = isCard(node);
     const chrome = name === 'nav' || name === 'header' || attribs.role === 'navigation';
-    const footer = isFooterContainer(name, attribs);
+    // The page's wrappers (<body class="… elementor_header_footer …">) are no footer.
+    const footer = !PAGE_WRAPPERS.has(name) && isFooterContainer(name, attribs);
     const frame: ExitFrame = {
       exit: true,
       name,
@@ -410,9 +413,13 @@ export function walkPage($: CheerioAPI): PageDom {
       const short = textLength(node, lengths) <= 120;
       headings.push({ level: n, kind: short ? sectionOfHeading(nodeText(node)) : null });
     }
-    hint = hintOfElement(attribs) ?? hint;
+    // Only a small element's class says what its text is (a wrapper's "header-position" does not).
+    if (attribs.class || attribs.itemprop) {
+      const own = hintOfElement(attribs);
+      if (own && textLength(node, lengths) <= 160) hint = own;
+    }
     // The page's wrappers (<body class="page-about-us …">) say nothing of one section.
-    if (!['html', 'body', 'main'].includes(name))
+    if (!PAGE_WRAPPERS.has(name))
       containerSection = sectionOfContainer(name, attribs) ?? containerSection;
     // Links are words of their own: "Marketing Manager<a>Email</a>" reads as two.
     if (name === 'a') buffer += ' ';

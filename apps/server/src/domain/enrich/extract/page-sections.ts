@@ -50,7 +50,12 @@ const FOREIGN_HEADING = new RegExp(
     'conferenciers',
     'referent(?:en|innen)',
     'sprecher',
-    'invitad[oa]s',
+    'invitad[oa]s?',
+    'jurado',
+    'jury',
+    'convidad[oa]s?',
+    'gaste',
+    'guests?',
     'guest (?:authors|posts|speakers)',
     'autores invitados',
     // obituaries

@@ -4,7 +4,8 @@
  * Dental Sol S.L."), not a heading ("Nuestro Equipo").
  */
 import { looksLikeTitle } from './job-title.js';
-import { collapseSpaces, fold } from './normalize-text.js';
+import { isJobWord } from './job-words.js';
+import { collapseSpaces, fold, wordSet } from './normalize-text.js';
 
 const HONORIFICS =
   /^(?:(?:dr|dra|dres|lic|lcda|lcdo|licda|ing|arq|prof|profa|profe|mr|mrs|ms|mx|miss|sr|sra|srta|sres|don|dona|dña|d|m|mme|mlle|herr|frau|dipl\.?-?ing|dipl|mag|dott|dottssa|me|abg|cdor|cdora|cra|cr|odont|psic|tec|enf|kfm|rechtsanwalt|ra|mba|phd|med|vet|dent|rer\.?\s*nat|jur|oec|univ|h\.c|mv|mp)\.?\s+)+/i;
@@ -132,7 +133,9 @@ const NOT_NAME_WORDS = new Set([
     'odontologo odontologa doctor doctora abogado abogada arquitecto arquitecta ingeniero ' +
     'ingeniera dentista psicologo psicologa marketing ventas sales operaciones operations ' +
     'administracion oficina office general tel fax whatsapp facebook instagram linkedin ' +
-    'twitter youtube tiktok google'
+    'twitter youtube tiktok google ' +
+    // professional bodies and degrees written after names
+    'epfl eth sia fh hes fca acca riba rics creci oab crc cfa aca aia frics efz'
   ).split(' '),
 ]);
 
@@ -153,6 +156,34 @@ function titleCase(word: string): string {
     .replace(/(^|[-'’])(\p{Ll})/gu, (_, sep: string, ch: string) => `${sep}${ch.toUpperCase()}`);
 }
 
+/** "Sohn Tim Müller", "sa sœur Martine": kinship words before a name. */
+const KINSHIP = wordSet(
+  'sohn tochter bruder schwester vater mutter ehefrau ehemann enkel enkelin son daughter ' +
+    'brother sister father mother wife husband grandson granddaughter hijo hija hermano ' +
+    'hermana padre madre esposa esposo marido nieto nieta filho filha irmao irma pai mae ' +
+    'neto neta fils fille frere soeur pere mere epouse epoux mari petit-fils petite-fille',
+);
+
+/** "Tierarzt Moritz Engel", "Sohn Tim Müller": a job or a kinship word said before the name. */
+function withoutLeadingRoles(text: string): string {
+  const words = text.split(' ');
+  while (words.length > 2 && (isJobWord(words[0] ?? '') || KINSHIP.has(fold(words[0] ?? ''))))
+    words.shift();
+  return words.join(' ');
+}
+
+/** Legal forms that are also pieces of names ("Pedro Sá Carneiro"): a form only in capitals. */
+const SHORT_LEGAL_FORMS = wordSet('sa sl ag kg ug ek me cv sc');
+
+/** A word no person's name has: a business, a place, page furniture, a plural trade. */
+function isNotPartOfName(word: string): boolean {
+  const f = fold(word).replace(/[.]/g, '');
+  if (SHORT_LEGAL_FORMS.has(f)) return word === word.toUpperCase() || word.includes('.');
+  if (NOT_NAME_WORDS.has(f) || isBusinessWord(word)) return true;
+  // "Walker Morris Accountants", "Ruiz Abogados": a trade in the plural names a firm.
+  return /[a-z]{3,}s$/.test(f) && isJobWord(f.replace(/e?s$/, ''));
+}
+
 /**
  * The name without honorifics ("Dra. Ana Pérez" → "Ana Pérez"), or null when `text` is not a
  * person's name.
@@ -168,6 +199,7 @@ export function cleanPersonName(text: string): string | null {
   // Generational suffixes stay with the name without counting as one of its words.
   const suffix = /\s(?:II|III|IV)$/.exec(t)?.[0] ?? '';
   if (suffix) t = t.slice(0, -suffix.length);
+  t = withoutLeadingRoles(t);
   if (t.length < 4 || t.length > 60) return null;
   if (/[\d@/\\|:;!?¿¡#&+=_<>{}[\]()*%$€]/.test(t)) return null;
   const words = t.split(' ');
@@ -182,7 +214,7 @@ export function cleanPersonName(text: string): string | null {
       out.push(allUpper ? lower : w);
       continue;
     }
-    if (NOT_NAME_WORDS.has(fold(w).replace(/[.]/g, '')) || isBusinessWord(w)) return null;
+    if (isNotPartOfName(w)) return null;
     if (INITIAL.test(w) && i > 0 && i < words.length - 1) {
       out.push(w);
       continue;

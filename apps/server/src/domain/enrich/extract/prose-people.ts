@@ -14,6 +14,8 @@ import {
   type NameRun,
   type ProseWord,
 } from './name-runs.js';
+import { hasJobWord } from './job-words.js';
+import { wordSet } from './normalize-text.js';
 import { isTheSite, worksElsewhere } from './people-guard.js';
 import { cleanPersonName } from './person-name.js';
 
@@ -204,6 +206,69 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
     }
   }
   for (const p of titledInParentheses(text, siteDomain)) add(p.run, p.title);
+  for (const p of titledBeside(words, siteDomain)) add(p.run, p.title);
+  return out;
+}
+
+const COPULAS = wordSet('es is ist est e sind son are fue was war foi sera');
+
+/** Up to four words from `from` that read as a job title, to the next comma or full stop. */
+function titleWordsAt(
+  words: readonly ProseWord[],
+  from: number,
+): { title: string; end: number } | null {
+  const picked: ProseWord[] = [];
+  for (let k = from; k < words.length && picked.length < 4; k++) {
+    const w = words[k] as ProseWord;
+    picked.push(w);
+    if (w.punct !== 'none') break;
+  }
+  while (picked.length > 0) {
+    const title = picked.map((w) => w.bare).join(' ');
+    if (hasJobWord(title) && looksLikeTitle(title) && !cleanPersonName(title))
+      return { title, end: from + picked.length - 1 };
+    picked.pop();
+  }
+  return null;
+}
+
+/**
+ * A name with its job beside it in a sentence: "Georg Hollerbach, Winzermeister, kümmert
+ * sich…", "Lisa Reinhardt, geprüfte Bestatterin.", "Sophie Hollerbach ist seit 2019 unsere
+ * Kellermeisterin".
+ */
+function titledBeside(
+  words: readonly ProseWord[],
+  siteDomain: string,
+): Array<{ run: NameRun; title: string }> {
+  const out: Array<{ run: NameRun; title: string }> = [];
+  for (let i = 0; i < words.length; i++) {
+    if (
+      !/^\p{Lu}/u.test(words[i]?.bare ?? '') ||
+      (i > 0 && words[i - 1]?.punct === 'none' && /^\p{Lu}/u.test(words[i - 1]?.bare ?? ''))
+    )
+      continue;
+    const run = nameAt(words, i);
+    if (!run) continue;
+    const last = words[run.end] as ProseWord;
+    let found: { title: string; end: number } | null = null;
+    if (last.punct === 'comma') {
+      found = titleWordsAt(words, run.end + 1);
+    } else if (last.punct === 'none' && COPULAS.has(words[run.end + 1]?.folded ?? '')) {
+      for (let k = run.end + 2; k < words.length && k <= run.end + 6 && !found; k++) {
+        if (words[k - 1]?.punct === 'stop') break;
+        if (DETERMINERS.has(words[k]?.folded ?? '')) found = titleWordsAt(words, k + 1);
+      }
+    }
+    if (found) {
+      const context = words
+        .slice(Math.max(0, found.end - 3), found.end + 5)
+        .map((w) => w.bare)
+        .join(' ');
+      if (!worksElsewhere(context, siteDomain)) out.push({ run, title: found.title });
+    }
+    i = run.end;
+  }
   return out;
 }
 

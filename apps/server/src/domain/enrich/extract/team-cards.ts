@@ -79,8 +79,15 @@ export function cardPersonInParts(
   return null;
 }
 
+/**
+ * Lines that may belong to one card: the same card, or either outside any card (page builders
+ * wrap the name's heading and the title's paragraph in widgets of their own).
+ */
 function sameCard(a: PageLine, b: PageLine): boolean {
-  return !b.chrome && (a.group === 0 || b.group === a.group);
+  if (b.chrome) return false;
+  if (a.group === 0 || b.group === 0 || b.group === a.group) return true;
+  // A name and a position the classes announce ("team-name", "team-role": each its own box).
+  return a.hint === 'name' || b.hint === 'title';
 }
 
 /**
@@ -112,7 +119,9 @@ export function titleNearName(
       const label = (line.tag === 'dd' && other.tag === 'dt') || line.tag === 'td';
       if (step === -1 && ((line.group === 0 && !label) || t.length > 60)) return null;
       if (cleanPersonName(t) && other.hint !== 'title') return null;
-      const title = titleOf(t, text.cutTitle, other.hint === 'title');
+      // What the classes call a position, or a definition list's description of a name.
+      const marked = other.hint === 'title' || (line.tag === 'dt' && other.tag === 'dd');
+      const title = titleOf(t, text.cutTitle, marked);
       return title ? { name: '', title, titleLine: j } : null;
     }
     return null;

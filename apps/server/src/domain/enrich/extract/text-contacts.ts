@@ -141,6 +141,20 @@ export function contactInLine(
   return null;
 }
 
+/** "Label: Name" pieces of a line cut by " · ", " | " or " • " (the first is read as the line). */
+function labelledSegments(
+  text: string,
+): Array<{ name: string; title: string | null; legal: boolean }> {
+  const segments = text.split(/\s[·|•]\s/).slice(1);
+  const out: Array<{ name: string; title: string | null; legal: boolean }> = [];
+  for (const segment of segments) {
+    if (!segment.includes(':')) continue;
+    const found = contactInLine(segment);
+    if (found) out.push(found);
+  }
+  return out;
+}
+
 /** A line without the texts of its links ("Marketing Manager Email" → "Marketing Manager"). */
 function withoutLinks(line: PageLine): string {
   let text = line.text;
@@ -203,6 +217,13 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
       // The raw line keeps what cutTitle drops ("CEO, Parker Bakery").
       if (!found.legal && worksElsewhere(line.text, siteDomain)) continue;
       push(found.name, found.title, i, found.legal ? 'legal' : 'card');
+      // "Chef e proprietária: Tereza dos Santos · Sommelier: Jorge Amado Filho".
+      if (!foreign) {
+        for (const more of labelledSegments(line.text)) {
+          if (more.name !== found.name)
+            push(more.name, more.title, i, more.legal ? 'legal' : 'card');
+        }
+      }
       used.add(i);
       continue;
     }
