@@ -41,6 +41,8 @@ function creditedDomains(dom: PageDom, base: string, siteDomain: string): Set<st
 }
 
 export interface EmailContext {
+  /** The page lists many other domains' addresses: a directory, whose people are not the business's. */
+  crowd: boolean;
   /** Why the address at this place is not the business's, or null when it may be. */
   junk(candidate: EmailCandidate): string | null;
 }
@@ -65,6 +67,7 @@ export function emailContext(
   );
   const crowd = foreignAddresses.size > MAX_FOREIGN_ADDRESSES;
   return {
+    crowd,
     junk({ parsed, line }) {
       if (isSameSite(parsed.domain, siteDomain)) return null;
       if (credited.has(registrableDomain(parsed.domain))) return 'agency';

@@ -79,9 +79,10 @@ function withoutCrowds(data: StructuredData): StructuredData {
   return data.people.length > MAX_PEOPLE_ON_A_PAGE ? { ...data, people: [] } : data;
 }
 
-function withoutCrowdsInLines(people: LineContact[]): LineContact[] {
+/** On a directory (crowds of names, or of other businesses' addresses): the legal notice's only. */
+function withoutCrowdsInLines(people: LineContact[], directory: boolean): LineContact[] {
   const named = people.filter((p) => p.evidence !== 'legal');
-  return named.length > MAX_PEOPLE_ON_A_PAGE
+  return directory || named.length > MAX_PEOPLE_ON_A_PAGE
     ? people.filter((p) => p.evidence === 'legal')
     : people;
 }
@@ -161,20 +162,6 @@ export function extractPage(input: ExtractInput): PageFindings {
   addStructured(c, withoutCrowds(readJsonLd($)), 'jsonld');
   addStructured(c, withoutCrowds(readMicrodata($)), 'microdata');
 
-  // People written in the page's text; on a page that names crowds, only the legal notice's.
-  const lineContacts = withoutCrowdsInLines(findContactsInLines(dom.lines, siteDomain));
-  const bare: LineContact[] = [];
-  for (const p of lineContacts) {
-    if (p.evidence === 'bare') bare.push(p);
-    else
-      c.addContact({
-        name: p.name,
-        title: p.title,
-        source: p.source,
-        legal: p.evidence === 'legal',
-      });
-  }
-
   // Addresses wherever the page holds them, then the ones its context disowns left out.
   const found: FoundEmail[] = [];
   const profiles: Placed[] = [];
@@ -228,6 +215,25 @@ export function extractPage(input: ExtractInput): PageFindings {
     return parsed ? [{ ...f, parsed }] : [];
   });
   const context = emailContext(dom, siteDomain, base, candidates);
+
+  // People written in the page's text; on a page that names crowds or lists other businesses'
+  // addresses (a directory), only the legal notice's.
+  const lineContacts = withoutCrowdsInLines(
+    findContactsInLines(dom.lines, siteDomain),
+    context.crowd,
+  );
+  const bare: LineContact[] = [];
+  for (const p of lineContacts) {
+    if (p.evidence === 'bare') bare.push(p);
+    else
+      c.addContact({
+        name: p.name,
+        title: p.title,
+        source: p.source,
+        legal: p.evidence === 'legal',
+      });
+  }
+
   const placed: Placed[] = [];
   for (const f of candidates) {
     if (context.junk(f) !== null) continue;

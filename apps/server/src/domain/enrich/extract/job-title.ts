@@ -153,6 +153,7 @@ const OPERATIONS = [
   /\bfacility\b/,
   /\bfacilities\b/,
   /\bpractice manager\b/,
+  /\bstudio manager\b/,
   /\bpraxismanager(?:in)?\b/,
   /\bpraxisorganisation\b/,
   /\bcoordinador(?:a)? academic[oa]\b/,

@@ -83,7 +83,11 @@ const BUSINESS_WORDS = new Set(
     'drogueria optica opticas estudios law tax legal estate property litigation ' +
     'conveyancing probate immigration insurance supermarket supermarkt supermercado ' +
     'medicine drugs seafood construction suites architects engineers dentistry dental ' +
-    'orthodontics realty motors autos auto rentals catering events eventos media'
+    'orthodontics realty motors autos auto rentals catering events eventos media ' +
+    'fisioterapia osteopatia psicologia podologia nutricion estetica abogacia escritorio ' +
+    'contabil contabilidade metalurgica transportadora universidad university universite ' +
+    'universidade universitat hochschule musikhochschule conservatorio conservatoire ' +
+    'kindergarten guarderia creche'
   ).split(' '),
 );
 
@@ -195,7 +199,7 @@ export function cleanPersonName(text: string): string | null {
     .replace(/^[\s"'“”‘’«»(]+|[\s"'“”‘’«»),.;:]+$/g, '');
   // Abbreviated degrees before the name: "M.V. Sofía Bustos", "C.P.N. Juan Gil".
   t = t.replace(/^(?:\p{Lu}\.){2,4}\s+(?=\S+\s+\S)/u, '');
-  t = t.replace(HONORIFICS, '').replace(CREDENTIALS, '').trim();
+  t = collapseSpaces(t.replace(HONORIFICS, '').replace(CREDENTIALS, ''));
   // Generational suffixes stay with the name without counting as one of its words.
   const suffix = /\s(?:II|III|IV)$/.exec(t)?.[0] ?? '';
   if (suffix) t = t.slice(0, -suffix.length);

@@ -20,6 +20,26 @@ export interface CardPerson {
 export interface LineText {
   clean(line: PageLine): string;
   cutTitle(title: string): string;
+  /** Cards (definition lists…) where some description reads as a job title by its words. */
+  titledGroups: ReadonlySet<number>;
+}
+
+/**
+ * The cards where some line reads as a job title by its own words: there, a definition list's
+ * other descriptions are titles too ("Directora médica", then "Cirugía y traumatología"); a
+ * list where none does describes something else (a workshop's guest teachers' subjects).
+ */
+export function titledGroups(
+  lines: readonly PageLine[],
+  clean: (line: PageLine) => string,
+): Set<number> {
+  const out = new Set<number>();
+  for (const line of lines) {
+    if (line.tag !== 'dd' || line.group === 0 || out.has(line.group)) continue;
+    const t = clean(line);
+    if (t !== '' && t.length <= 80 && looksLikeTitle(t)) out.add(line.group);
+  }
+  return out;
 }
 
 /** Lines of noise a card may put between a name and a title: icons, "Email", "LinkedIn". */
@@ -103,11 +123,12 @@ export function titleNearName(
 ): CardPerson | null {
   const line = lines[i];
   if (!line) return null;
-  const look = (step: 1 | -1): CardPerson | null => {
+  const look = (step: 1 | -1, strict: boolean): CardPerson | null => {
     let skipped = 0;
     for (let j = i + step; j >= 0 && j < lines.length; j += step) {
       const other = lines[j];
-      if (!other || !sameCard(line, other) || used.has(j)) return null;
+      if (!other || used.has(j)) return null;
+      if (strict ? other.group !== line.group : !sameCard(line, other)) return null;
       const t = text.clean(other);
       if (t === '') {
         if (++skipped > MAX_SKIPPED) return null;
@@ -120,13 +141,26 @@ export function titleNearName(
       if (step === -1 && ((line.group === 0 && !label) || t.length > 60)) return null;
       if (cleanPersonName(t) && other.hint !== 'title') return null;
       // What the classes call a position, or a definition list's description of a name.
-      const marked = other.hint === 'title' || (line.tag === 'dt' && other.tag === 'dd');
+      const marked =
+        other.hint === 'title' ||
+        (line.tag === 'dt' && other.tag === 'dd' && text.titledGroups.has(other.group));
       const title = titleOf(t, text.cutTitle, marked);
       return title ? { name: '', title, titleLine: j } : null;
     }
     return null;
   };
   const prevFirst = line.tag === 'dd' || (line.tag === 'td' && lines[i - 1]?.tag === 'th');
-  const found = prevFirst ? (look(-1) ?? look(1)) : (look(1) ?? look(-1));
-  return found;
+  const order: Array<1 | -1> = prevFirst ? [-1, 1] : [1, -1];
+  // Inside the name's own card first (a position above the name must not go to the next card).
+  if (line.group !== 0) {
+    for (const step of order) {
+      const found = look(step, true);
+      if (found) return found;
+    }
+  }
+  for (const step of order) {
+    const found = look(step, false);
+    if (found) return found;
+  }
+  return null;
 }

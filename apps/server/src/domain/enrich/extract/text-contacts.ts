@@ -18,7 +18,7 @@ import type { PageLine } from './page-dom.js';
 import { worksElsewhere } from './people-guard.js';
 import { cleanPersonName } from './person-name.js';
 import { foundersInProse } from './prose-people.js';
-import { cardPersonInParts, titleNearName, type LineText } from './team-cards.js';
+import { cardPersonInParts, titledGroups, titleNearName, type LineText } from './team-cards.js';
 import { readStaffTables } from './team-table.js';
 
 /** What ties a person to the business on the page. */
@@ -172,10 +172,7 @@ export function isBusinessName(name: string, siteDomain: string): boolean {
   return flat.length >= 6 && label.includes(flat);
 }
 
-const LINE_TEXT: LineText = {
-  clean: (line) => stripNoise(withoutLinks(line)),
-  cutTitle,
-};
+const cleanLine = (line: PageLine) => stripNoise(withoutLinks(line));
 
 /** Contacts in a page's lines. */
 export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineContact[] {
@@ -192,13 +189,19 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
       evidence,
     });
   };
-  const tables = readStaffTables(lines, LINE_TEXT.clean);
+  const text: LineText = {
+    clean: cleanLine,
+    cutTitle,
+    titledGroups: titledGroups(lines, cleanLine),
+  };
+  const tables = readStaffTables(lines, cleanLine);
   for (const p of tables.people) {
     if (lines[p.line]?.section !== 'foreign') push(p.name, p.title, p.line, 'card');
   }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (!line || line.text.length > 1500 || tables.claimed.has(i)) continue;
+    // Lines already read as someone's title, or as a staff table's row, are not read again.
+    if (!line || line.text.length > 1500 || tables.claimed.has(i) || used.has(i)) continue;
     const foreign = line.section === 'foreign';
     // Sentences of a legal notice: "El titular de este sitio web es D. Juan Pérez…".
     const legalProse = legalPeopleInProse(line.text);
@@ -253,7 +256,7 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
     // A line that is only a name, with its title in the card around it.
     const name = line.hint === 'title' ? null : cleanPersonName(stripNoise(line.text));
     if (!name) continue;
-    const near = titleNearName(lines, i, used, LINE_TEXT);
+    const near = titleNearName(lines, i, used, text);
     if (near) {
       push(name, near.title, i, 'card');
       used.add(i).add(near.titleLine);
