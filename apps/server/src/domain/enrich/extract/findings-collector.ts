@@ -57,6 +57,11 @@ interface ContactDraft {
   source: FindingSource;
 }
 
+/** 0 for a title the wizard targets (owner, marketing, operations), 1 for any other. */
+export function roleRank(title: string | null): number {
+  return classifyTitle(title) === 'other' ? 1 : 0;
+}
+
 export class FindingsCollector {
   readonly siteDomain: string;
   private readonly emails = new Map<string, EmailDraft>();
@@ -145,7 +150,10 @@ export class FindingsCollector {
     const title = contact.title?.trim() ? contact.title.trim().replace(/\s+/g, ' ') : null;
     const existing = this.contacts.get(key);
     if (existing) {
-      existing.title ??= title;
+      // A title that names a role the wizard targets outweighs one that does not ("Pâtissière"
+      // on the team page, "Gérante" in the legal notice).
+      if (!existing.title || (title && roleRank(title) < roleRank(existing.title)))
+        existing.title = title ?? existing.title;
       existing.founder ||= contact.founder ?? false;
       existing.legal ||= contact.legal ?? false;
       existing.email ??= contact.email ?? null;

@@ -168,8 +168,12 @@ export function mergeFindings(pages: PageFindings[], options: MergeOptions): Sit
         continue;
       }
       const titled = (x: ContactFinding) => (x.title ? 0 : 1);
+      // Owner, marketing or operations anywhere on the site outweighs a trade elsewhere.
+      const targeted = (x: ContactFinding) => (x.role === 'other' ? 1 : 0);
       const better =
-        titled(c) - titled(existing) || SOURCE_RANK[c.source] - SOURCE_RANK[existing.source];
+        titled(c) - titled(existing) ||
+        targeted(c) - targeted(existing) ||
+        SOURCE_RANK[c.source] - SOURCE_RANK[existing.source];
       const [best, other] = better < 0 ? [{ ...c }, existing] : [existing, c];
       best.email = preferOwnAddress(best, other);
       best.linkedin ??= other.linkedin;
