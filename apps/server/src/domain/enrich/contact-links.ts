@@ -83,31 +83,14 @@ export function pickContactPages(
     if (!sameSite(url)) return;
     const key = withoutFragment(url.href);
     if (seen.has(key)) return;
-    const score = contactLinkScore(link);
+    // Pages whose words say nothing ("El despacho", "Bodega") fill the budget left after the
+    // others, in the order the home page links them: small sites name their people anywhere.
+    const score =
+      contactLinkScore(link) ||
+      (SKIP.test(url.pathname) || NOT_PEOPLE.test(`${url.pathname}${url.search}`) ? 0 : 1);
     if (score === 0) return;
     seen.add(key);
     scored.push({ url: key, score, order });
-  });
-  // Pages whose words say nothing ("El despacho", "Bodega") fill the budget left, in the order
-  // the home page links them: small sites name their people on pages of any name.
-  links.forEach((link, order) => {
-    let url: URL;
-    try {
-      url = new URL(link.url);
-    } catch {
-      return;
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
-    if (
-      !sameSite(url) ||
-      SKIP.test(url.pathname) ||
-      NOT_PEOPLE.test(`${url.pathname}${url.search}`)
-    )
-      return;
-    const key = withoutFragment(url.href);
-    if (seen.has(key)) return;
-    seen.add(key);
-    scored.push({ url: key, score: 1, order });
   });
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
   return scored.slice(0, Math.max(0, budget)).map((entry) => entry.url);

@@ -86,7 +86,8 @@ const JOB_WORDS = wordSet(
     'verkaufer verkauferin zeichner zeichnerin gartnerin schneiderin vorsitzender ' +
     'vorsitzende kassierer kassiererin schriftfuhrer schriftfuhrerin beisitzer ' +
     'beisitzerin pianist pianistin musiker musikerin dozent dozentin akustiker akustikerin ' +
-    'winzerin bestatter bestatterin gastgeber gastgeberin',
+    'winzerin bestatter bestatterin gastgeber gastgeberin florist floristin fleuriste ' +
+    'florista barista kellermeister kellermeisterin',
 );
 
 /** German compounds of a job ("Pädakustikerin", "Heizungsbauermeister", "Büroleitung"). */

@@ -278,6 +278,9 @@ export function walkPage($: CheerioAPI): PageDom {
   let breaks: number[] = [];
   let containerSection: SectionKind | null = null;
   let hint: 'name' | 'title' | null = null;
+  // What the classes said of the text in the buffer (an inline <span class="position"> closes
+  // before its line ends).
+  let bufferHint: 'name' | 'title' | null = null;
   let headings: HeadingSection[] = [];
 
   const flush = () => {
@@ -285,6 +288,8 @@ export function walkPage($: CheerioAPI): PageDom {
     const parts = text === '' ? [] : splitParts(buffer, breaks);
     buffer = '';
     breaks = [];
+    const lineHint = bufferHint;
+    bufferHint = null;
     if (text === '') return;
     lines.push({
       text,
@@ -295,7 +300,7 @@ export function walkPage($: CheerioAPI): PageDom {
       parts,
       section: lineSection(containerSection, headingSection(headings)),
       footer: footerDepth > 0,
-      hint,
+      hint: lineHint ?? hint,
     });
     lineLinks = [];
     if (group !== 0) groupSizes.set(group, (groupSizes.get(group) ?? 0) + 1);
@@ -352,6 +357,7 @@ export function walkPage($: CheerioAPI): PageDom {
     const node = item;
     if (node.type === 'text') {
       buffer += node.data ?? '';
+      if (hint && (node.data ?? '').trim() !== '') bufferHint ??= hint;
       continue;
     }
     if (node.type === 'cdata' || node.type === 'root') {

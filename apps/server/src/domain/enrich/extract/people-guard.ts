@@ -14,10 +14,15 @@ import { isBusinessWord } from './person-name.js';
  */
 export const MAX_PEOPLE_ON_A_PAGE = 40;
 
+/** An organisation's name: capitalised words, with "&", "y", "und", "de"… between them. */
+const ORG_NAME = String.raw`(\p{Lu}[\p{L}\p{M}\p{N}'’.&-]*(?:\s+(?:\p{Lu}[\p{L}\p{M}\p{N}'’.&-]*|&|y|e|und|et|and|de|del|da|do|du|des|der))*)`;
 /** Prepositions that place a job in an organisation named after them, whatever it is. */
-const AT_ORG = /\s(?:at|@|chez|bei|bij)\s+(\p{Lu}[^,;()|]*)/u;
+const AT_ORG = new RegExp(String.raw`\s(?:at|@|chez|bei|bij)\s+${ORG_NAME}`, 'u');
 /** Prepositions that place it there only when the name after them is clearly a business's. */
-const OF_ORG = /(?:\s(?:en|em|na|no|de|del|da|do|of|for|der|von|du|des)|,)\s+(\p{Lu}[^,;()|]*)/gu;
+const OF_ORG = new RegExp(
+  String.raw`(?:\s(?:en|em|na|no|de|del|da|do|of|for|der|von|du|des)|,)\s+${ORG_NAME}`,
+  'gu',
+);
 
 /** Whether `org` is the business itself: one of its words is in the site's domain name. */
 export function isTheSite(org: string, siteDomain: string): boolean {

@@ -138,6 +138,10 @@ const NOT_NAME_WORDS = new Set([
     'ingeniera dentista psicologo psicologa marketing ventas sales operaciones operations ' +
     'administracion oficina office general tel fax whatsapp facebook instagram linkedin ' +
     'twitter youtube tiktok google ' +
+    // words that open sentences ("Soy Nerea Aguirre", "berät Sie Ingrid Hoffmann")
+    'soy somos hola sou eu je suis ich wir sie ihr hi hello meet im am beim zum zur vom con ' +
+    'para por with for avec pour mit fur bei hoy today heute hoje desde since seit depuis ' +
+    'aqui here hier ici tambien aussi auch and und et the der die das el los las les ' +
     // professional bodies and degrees written after names
     'epfl eth sia fh hes fca acca riba rics creci oab crc cfa aca aia frics efz'
   ).split(' '),
@@ -192,10 +196,12 @@ function isNotPartOfName(word: string): boolean {
  * The name without honorifics ("Dra. Ana Pérez" → "Ana Pérez"), or null when `text` is not a
  * person's name.
  */
+/** Nicknames in quotes: Nicolás "Nico" Ferreyra, María del Pilar Suárez (“Pili”). */
+export const NICKNAME = /\s*\(?\s*["“”«»„‘’][^"“”«»„‘’()]{1,20}["“”«»„‘’]\s*\)?(?=\s|$)/gu;
+
 export function cleanPersonName(text: string): string | null {
   let t = collapseSpaces(text)
-    // Nicknames: Nicolás "Nico" Ferreyra, María del Pilar Suárez (“Pili”).
-    .replace(/\s*\(?\s*["“”«»„‘’][^"“”«»„‘’()]{1,20}["“”«»„‘’]\s*\)?(?=\s|$)/gu, ' ')
+    .replace(NICKNAME, ' ')
     .replace(/^[\s"'“”‘’«»(]+|[\s"'“”‘’«»),.;:]+$/g, '');
   // Abbreviated degrees before the name: "M.V. Sofía Bustos", "C.P.N. Juan Gil".
   t = t.replace(/^(?:\p{Lu}\.){2,4}\s+(?=\S+\s+\S)/u, '');

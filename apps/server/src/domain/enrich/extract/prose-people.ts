@@ -210,6 +210,12 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
   return out;
 }
 
+/** Words after which a sentence has left the title behind. */
+const TITLE_ENDS = wordSet(
+  'desde since seit depuis en in at para for con with y and und et e o or durante during hace ago ' +
+    'a to ao au im am beim que who which der die das que qui',
+);
+
 const COPULAS = wordSet('es is ist est e sind son are fue was war foi sera');
 
 /** Up to four words from `from` that read as a job title, to the next comma or full stop. */
@@ -223,6 +229,9 @@ function titleWordsAt(
     picked.push(w);
     if (w.punct !== 'none') break;
   }
+  // "responsable de comunicación desde 2021": the sentence goes on after the title.
+  const stop = picked.findIndex((w, k) => k > 0 && TITLE_ENDS.has(w.folded));
+  if (stop !== -1) picked.length = stop;
   while (picked.length > 0) {
     const title = picked.map((w) => w.bare).join(' ');
     if (hasJobWord(title) && looksLikeTitle(title) && !cleanPersonName(title))
@@ -243,11 +252,7 @@ function titledBeside(
 ): Array<{ run: NameRun; title: string }> {
   const out: Array<{ run: NameRun; title: string }> = [];
   for (let i = 0; i < words.length; i++) {
-    if (
-      !/^\p{Lu}/u.test(words[i]?.bare ?? '') ||
-      (i > 0 && words[i - 1]?.punct === 'none' && /^\p{Lu}/u.test(words[i - 1]?.bare ?? ''))
-    )
-      continue;
+    if (!/^\p{Lu}/u.test(words[i]?.bare ?? '')) continue;
     const run = nameAt(words, i);
     if (!run) continue;
     const last = words[run.end] as ProseWord;
@@ -261,10 +266,11 @@ function titledBeside(
       }
     }
     if (found) {
-      const context = words
-        .slice(Math.max(0, found.end - 3), found.end + 5)
-        .map((w) => w.bare)
-        .join(' ');
+      // The title and what follows it: "… abogada de Acme Legal" is someone else's.
+      const context = [
+        found.title,
+        ...words.slice(found.end + 1, found.end + 5).map((w) => w.bare),
+      ].join(' ');
       if (!worksElsewhere(context, siteDomain)) out.push({ run, title: found.title });
     }
     i = run.end;

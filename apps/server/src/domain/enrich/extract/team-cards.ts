@@ -59,9 +59,9 @@ const SENTENCE_OPENERS = new Set(
  * a title of any trade counts ("Maquetista e 3D").
  */
 export function titleOf(text: string, cut: (t: string) => string, marked = false): string | null {
-  const candidates = [text];
+  // "Gérante. Quinze ans de pâtisserie…": the first sentence, then the whole text.
   const clause = /^(.{2,60}?)(?:\.\s|\s[—–-]\s)/u.exec(text);
-  if (clause?.[1]) candidates.push(clause[1]);
+  const candidates = clause?.[1] ? [clause[1], text] : [text];
   for (const c of candidates) {
     const t = cut(c);
     const first = fold(t.split(/\s+/)[0] ?? '');

@@ -72,7 +72,11 @@ export function readStaffTables(
     let next = r + 1;
     for (; next < rows.length; next++) {
       const row = rows[next] as Row;
+      const previous = rows[next - 1] as Row;
+      // Another table's header, or other lines between the rows: the table has ended.
       if (row.cells.length !== header.cells.length) break;
+      if (row.cells.every((i) => lines[i]?.tag === 'th')) break;
+      if ((row.cells[0] ?? 0) !== (previous.cells[previous.cells.length - 1] ?? 0) + 1) break;
       for (const i of row.cells) claimed.add(i);
       if (foreign) continue;
       const nameLine = row.cells[nameCol] ?? -1;

@@ -16,7 +16,7 @@ import {
 import { collapseSpaces, fold } from './normalize-text.js';
 import type { PageLine } from './page-dom.js';
 import { worksElsewhere } from './people-guard.js';
-import { cleanPersonName } from './person-name.js';
+import { cleanPersonName, NICKNAME } from './person-name.js';
 import { foundersInProse } from './prose-people.js';
 import { cardPersonInParts, titledGroups, titleNearName, type LineText } from './team-cards.js';
 import { readStaffTables } from './team-table.js';
@@ -61,6 +61,7 @@ function withoutTrailingLinks(text: string, linkTexts: readonly string[]): strin
 function stripNoise(text: string): string {
   return collapseSpaces(
     text
+      .replace(NICKNAME, ' ')
       .replace(OBFUSCATED_EMAIL_LIKE, ' ')
       .replace(EMAIL_LIKE, ' ')
       .replace(URL_LIKE, ' ')
@@ -141,20 +142,6 @@ export function contactInLine(
   return null;
 }
 
-/** "Label: Name" pieces of a line cut by " · ", " | " or " • " (the first is read as the line). */
-function labelledSegments(
-  text: string,
-): Array<{ name: string; title: string | null; legal: boolean }> {
-  const segments = text.split(/\s[·|•]\s/).slice(1);
-  const out: Array<{ name: string; title: string | null; legal: boolean }> = [];
-  for (const segment of segments) {
-    if (!segment.includes(':')) continue;
-    const found = contactInLine(segment);
-    if (found) out.push(found);
-  }
-  return out;
-}
-
 /** A line without the texts of its links ("Marketing Manager Email" → "Marketing Manager"). */
 function withoutLinks(line: PageLine): string {
   let text = line.text;
@@ -174,20 +161,62 @@ export function isBusinessName(name: string, siteDomain: string): boolean {
 
 const cleanLine = (line: PageLine) => stripNoise(withoutLinks(line));
 
+type Found = Omit<LineContact, 'source' | 'line'> & { line?: number };
+
+/**
+ * "Titular: Ana Torres", "Geschäftsführer: Klaus Becker, Maria Müller", "El titular de este
+ * sitio web es D. Juan Pérez…", each piece of "… · Sócio-gerente: Rui Olmos · Diretora
+ * técnica: Inês Sobral": what a line says with a label or a legal sentence.
+ */
+function labelledInLine(text: string): Found[] {
+  if (text.length > 400) return legalPeopleInProse(text).map((p) => ({ ...p, evidence: 'legal' }));
+  const out: Found[] = [];
+  const pieces = text.split(/\s[·|•]\s/);
+  for (const piece of pieces.length > 1 ? pieces.filter((p) => p.includes(':')) : pieces) {
+    const clean = stripNoise(piece);
+    const labelled = legalLabelAndNames(clean, namesIn);
+    if (labelled) {
+      for (const name of labelled.names)
+        out.push({ name, title: labelled.title, evidence: 'legal' });
+      continue;
+    }
+    const prose = legalPeopleInProse(piece);
+    if (prose.length > 0) {
+      for (const p of prose) out.push({ ...p, evidence: 'legal' });
+      continue;
+    }
+    // "Sommelier: Jorge Amado Filho" among the pieces; a whole line's other forms come later.
+    if (pieces.length > 1) {
+      const found = contactInLine(piece);
+      if (found)
+        out.push({
+          name: found.name,
+          title: found.title,
+          evidence: found.legal ? 'legal' : 'card',
+        });
+    }
+  }
+  return out;
+}
+
+/** A legal label alone, the name on the next line or cell: "<dt>Inhaber</dt><dd>…</dd>". */
+function labelThenName(lines: readonly PageLine[], i: number): Found | null {
+  const label = legalLabelLine(lines[i]?.text ?? '');
+  const next = lines[i + 1];
+  if (!label || !next || LEGAL_FORM.test(next.text)) return null;
+  const name = namesIn(stripNoise(next.text))[0];
+  return name ? { name, title: label, evidence: 'legal', line: i + 1 } : null;
+}
+
 /** Contacts in a page's lines. */
 export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineContact[] {
   const out: LineContact[] = [];
   const used = new Set<number>();
-  const push = (name: string, title: string | null, i: number, evidence: PersonEvidence) => {
+  const push = (found: Found, i: number) => {
     // "CEO at Acme", "Directora de Innovación, Banco Sur": someone else's employee.
-    if (title && evidence === 'card' && worksElsewhere(title, siteDomain)) return;
-    out.push({
-      name,
-      title,
-      line: i,
-      source: evidence === 'card' || evidence === 'bare' ? 'team_page' : 'text',
-      evidence,
-    });
+    if (found.title && found.evidence === 'card' && worksElsewhere(found.title, siteDomain)) return;
+    const bare = found.evidence === 'card' || found.evidence === 'bare';
+    out.push({ ...found, line: found.line ?? i, source: bare ? 'team_page' : 'text' });
   };
   const text: LineText = {
     clean: cleanLine,
@@ -196,60 +225,43 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
   };
   const tables = readStaffTables(lines, cleanLine);
   for (const p of tables.people) {
-    if (lines[p.line]?.section !== 'foreign') push(p.name, p.title, p.line, 'card');
+    if (lines[p.line]?.section !== 'foreign')
+      push({ name: p.name, title: p.title, evidence: 'card' }, p.line);
   }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     // Lines already read as someone's title, or as a staff table's row, are not read again.
     if (!line || line.text.length > 1500 || tables.claimed.has(i) || used.has(i)) continue;
     const foreign = line.section === 'foreign';
-    // Sentences of a legal notice: "El titular de este sitio web es D. Juan Pérez…".
-    const legalProse = legalPeopleInProse(line.text);
-    for (const p of legalProse) push(p.name, p.title, i, 'legal');
-    if (legalProse.length > 0) continue;
-    // "Vertretungsberechtigter Vorstand: Markus Oberndörfer (1. Vorsitzender), Sabine Kreß…".
-    const labelled =
-      line.text.length <= 400 ? legalLabelAndNames(stripNoise(line.text), namesIn) : null;
-    if (labelled) {
-      for (const name of labelled.names) push(name, labelled.title, i, 'legal');
+    // Legal notices name the business's people in any section.
+    const labelled = labelledInLine(line.text).filter((f) => f.evidence === 'legal' || !foreign);
+    if (labelled.length > 0) {
+      for (const f of labelled) push(f, i);
       used.add(i);
       continue;
     }
-    const found = line.text.length <= 400 ? contactInLine(line.text, line.linkTexts) : null;
-    if (found && (found.legal || !foreign)) {
-      // The raw line keeps what cutTitle drops ("CEO, Parker Bakery").
-      if (!found.legal && worksElsewhere(line.text, siteDomain)) continue;
-      push(found.name, found.title, i, found.legal ? 'legal' : 'card');
-      // "Chef e proprietária: Tereza dos Santos · Sommelier: Jorge Amado Filho".
-      if (!foreign) {
-        for (const more of labelledSegments(line.text)) {
-          if (more.name !== found.name)
-            push(more.name, more.title, i, more.legal ? 'legal' : 'card');
-        }
-      }
-      used.add(i);
-      continue;
-    }
-    // A legal label alone, the name on the next line or cell: "<dt>Inhaber</dt><dd>…</dd>".
-    const label = legalLabelLine(line.text);
-    if (label) {
-      const next = lines[i + 1];
-      const name = next && !LEGAL_FORM.test(next.text) ? namesIn(stripNoise(next.text))[0] : null;
-      if (name) {
-        push(name, label, i + 1, 'legal');
-        used.add(i).add(i + 1);
-        i++;
-      }
+    const afterLabel = labelThenName(lines, i);
+    if (afterLabel) {
+      push(afterLabel, i);
+      used.add(i).add(i + 1);
       continue;
     }
     if (foreign || line.chrome) continue;
+    const found = line.text.length <= 400 ? contactInLine(line.text, line.linkTexts) : null;
+    if (found) {
+      // The raw line keeps what cutTitle drops ("CEO, Parker Bakery").
+      const evidence = found.legal ? 'legal' : 'card';
+      if (found.legal || !worksElsewhere(line.text, siteDomain))
+        push({ name: found.name, title: found.title, evidence }, i);
+      used.add(i);
+      continue;
+    }
     const prose = foundersInProse(line.text, siteDomain);
-    for (const p of prose) push(p.name, p.title, i, 'prose');
-    if (prose.length > 0) continue;
-    if (line.text.length > 400) continue;
+    for (const p of prose) push({ ...p, evidence: 'prose' }, i);
+    if (prose.length > 0 || line.text.length > 400) continue;
     const inParts = cardPersonInParts(line.parts, cutTitle);
     if (inParts) {
-      push(inParts.name, inParts.title, i, 'card');
+      push({ ...inParts, evidence: 'card' }, i);
       used.add(i);
       continue;
     }
@@ -258,13 +270,13 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
     if (!name) continue;
     const near = titleNearName(lines, i, used, text);
     if (near) {
-      push(name, near.title, i, 'card');
+      push({ name, title: near.title, evidence: 'card' }, i);
       used.add(i).add(near.titleLine);
       continue;
     }
     // A bare name: kept only if an address on the page spells it (decided later), and not
     // when it is the business's own name ("Ocean Apparel" of oceanapparel-miami.test).
-    if (!isBusinessName(name, siteDomain)) push(name, null, i, 'bare');
+    if (!isBusinessName(name, siteDomain)) push({ name, title: null, evidence: 'bare' }, i);
   }
   return out;
 }
