@@ -100,6 +100,9 @@ const PROSE_ROLES: ReadonlyArray<{ words: string[]; title: string | null }> = [
   { words: ['administradora'], title: null },
 ];
 
+/** "at", "bei", "chez": a company's name follows, not a person's. */
+const AT_WORDS = new Set(['at', 'bei', 'chez', '@', 'of', 'der']);
+
 /** Words a legal sentence may put between its role word and the name. */
 const LEGAL_GAP = 6;
 
@@ -123,6 +126,12 @@ export function legalPeopleInProse(text: string): Array<{ name: string; title: s
       const last = i + n - 1;
       // "… Registered office: … Company director: Gareth Pryce.": a label inside a sentence.
       const run = nameAfter(words, last, words[last]?.punct === 'colon' ? 1 : LEGAL_GAP);
+      // "Managing Director at Frost Joinery": the words after the role name a company.
+      const between = run ? words.slice(last + 1, run.start).map((w) => w.folded) : [];
+      if (between.some((w) => AT_WORDS.has(w))) {
+        i = last;
+        break;
+      }
       if (run && !seen.has(run.name)) {
         // The name must not be followed by a legal form ("… es Torres y Gil S.L.").
         const after = words

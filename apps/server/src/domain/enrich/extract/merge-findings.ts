@@ -181,6 +181,18 @@ export function mergeFindings(pages: PageFindings[], options: MergeOptions): Sit
       contacts.set(key, best);
     }
   }
+  // "inigo@", "ccastano@": a person's address once the site names them on any page.
+  const names = [...contacts.values()].map((c) => c.name);
+  for (const { finding: e } of emails.values()) {
+    if (e.kind !== 'generic' || kindByWords(e.address) !== null) continue;
+    const local = e.address.slice(0, e.address.lastIndexOf('@'));
+    const owner = names.find((n) => localMatchesName(local, n));
+    if (owner) {
+      e.kind = 'person';
+      e.personName ??= owner;
+    }
+  }
+
   // Person addresses found on another page than the person.
   for (const c of contacts.values()) {
     if (c.email) continue;
@@ -200,18 +212,6 @@ export function mergeFindings(pages: PageFindings[], options: MergeOptions): Sit
     const e = emails.get(c.email)?.finding;
     if (e && !e.personName) e.personName = c.name;
   }
-  // "inigo@", "ccastano@": a person's address once the site names them on any page.
-  const names = [...contacts.values()].map((c) => c.name);
-  for (const { finding: e } of emails.values()) {
-    if (e.kind !== 'generic' || kindByWords(e.address) !== null) continue;
-    const local = e.address.slice(0, e.address.lastIndexOf('@'));
-    const owner = names.find((n) => localMatchesName(local, n));
-    if (owner) {
-      e.kind = 'person';
-      e.personName ??= owner;
-    }
-  }
-
   // The owner's own address leads among person addresses.
   const owners = new Set<string>();
   for (const c of contacts.values()) if (c.role === 'owner' && c.email) owners.add(c.email);

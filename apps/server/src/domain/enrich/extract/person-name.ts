@@ -40,6 +40,11 @@ const PARTICLES = new Set([
   'el',
   'bin',
   'ibn',
+  'ó',
+  'ní',
+  'nic',
+  'mhic',
+  'ua',
 ]);
 
 /** "de", "van", "von"…: the small words inside names, never a name of their own. */
@@ -87,7 +92,11 @@ const BUSINESS_WORDS = new Set(
     'fisioterapia osteopatia psicologia podologia nutricion estetica abogacia escritorio ' +
     'contabil contabilidade metalurgica transportadora universidad university universite ' +
     'universidade universitat hochschule musikhochschule conservatorio conservatoire ' +
-    'kindergarten guarderia creche'
+    'kindergarten guarderia creche joinery roofing plumbing landscaping cleaning ' +
+    'accounting bookkeeping contabilidad fiscalidad nominas limpieza limpiezas mantenimiento ' +
+    'jardineria fontaneria electricidad carpinteria cerrajeria mudanzas transporte formacion ' +
+    'traducciones pyme pymes autonomos limpeza comptabilite plomberie menuiserie nettoyage ' +
+    'buchhaltung steuerberatung reinigung hausverwaltung'
   ).split(' '),
 );
 

@@ -53,6 +53,14 @@ const SENTENCE_OPENERS = new Set(
   ).split(' '),
 );
 
+/** Possessives before a job: the job of someone the sentence talks about. */
+const POSSESSIVES = new Set(
+  (
+    'nuestro nuestra nuestros nuestras our my mi mis notre nos mon ma unser unsere mein meine ' +
+    'nossa nosso meu minha'
+  ).split(' '),
+);
+
 /**
  * A short text that is a job title, or its first clause when the rest is a bio. `marked`: the
  * page's classes call the element a position/role ("et_pb_member_position", "fonction"), so
@@ -66,6 +74,13 @@ export function titleOf(text: string, cut: (t: string) => string, marked = false
     const t = cut(c);
     const first = fold(t.split(/\s+/)[0] ?? '');
     if (!t || SENTENCE_OPENERS.has(first) || t.split(/\s+/).length > 8) continue;
+    // "Recomendada por nuestra dermatóloga": a job of someone else, said in a sentence.
+    if (
+      fold(t)
+        .split(/\s+/)
+        .some((w) => POSSESSIVES.has(w))
+    )
+      continue;
     if (cleanPersonName(t)) continue;
     if (looksLikeTitle(t)) return t;
     if (marked && /^\p{L}/u.test(t) && !/[@]|\d{3}/.test(t) && t.length <= 60) return t;

@@ -168,8 +168,9 @@ type Found = Omit<LineContact, 'source' | 'line'> & { line?: number };
  * sitio web es D. Juan Pérez…", each piece of "… · Sócio-gerente: Rui Olmos · Diretora
  * técnica: Inês Sobral": what a line says with a label or a legal sentence.
  */
-function labelledInLine(text: string): Found[] {
-  if (text.length > 400) return legalPeopleInProse(text).map((p) => ({ ...p, evidence: 'legal' }));
+function labelledInLine(text: string, foreign: boolean): Found[] {
+  if (text.length > 400)
+    return foreign ? [] : legalPeopleInProse(text).map((p) => ({ ...p, evidence: 'legal' }));
   const out: Found[] = [];
   const pieces = text.split(/\s[·|•]\s/);
   for (const piece of pieces.length > 1 ? pieces.filter((p) => p.includes(':')) : pieces) {
@@ -180,13 +181,13 @@ function labelledInLine(text: string): Found[] {
         out.push({ name, title: labelled.title, evidence: 'legal' });
       continue;
     }
-    const prose = legalPeopleInProse(piece);
+    const prose = foreign ? [] : legalPeopleInProse(piece);
     if (prose.length > 0) {
       for (const p of prose) out.push({ ...p, evidence: 'legal' });
       continue;
     }
     // "Sommelier: Jorge Amado Filho" among the pieces; a whole line's other forms come later.
-    if (pieces.length > 1) {
+    if (pieces.length > 1 && !foreign) {
       const found = contactInLine(piece);
       if (found)
         out.push({
@@ -233,8 +234,9 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
     // Lines already read as someone's title, or as a staff table's row, are not read again.
     if (!line || line.text.length > 1500 || tables.claimed.has(i) || used.has(i)) continue;
     const foreign = line.section === 'foreign';
-    // Legal notices name the business's people in any section.
-    const labelled = labelledInLine(line.text).filter((f) => f.evidence === 'legal' || !foreign);
+    // Legal notices name the business's people in any section, by their labels; a sentence
+    // in a testimonial ("— Dan Frost, managing director at …") is the customer's.
+    const labelled = labelledInLine(line.text, foreign);
     if (labelled.length > 0) {
       for (const f of labelled) push(f, i);
       used.add(i);
