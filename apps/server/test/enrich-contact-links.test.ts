@@ -24,7 +24,7 @@ describe('contactLinkScore', () => {
       ['/qui-sommes-nous', 'Qui sommes-nous'],
       ['/meet-us', 'Meet us'],
       ['/ansprechpartner', 'Ihre Ansprechpartner'],
-    ]) {
+    ] as const) {
       expect(contactLinkScore(link(path, text)), path).toBeGreaterThan(1);
     }
   });

@@ -70,21 +70,27 @@ export function titleOf(text: string, cut: (t: string) => string, marked = false
   // "Gérante. Quinze ans de pâtisserie…": the first sentence, then the whole text.
   const clause = /^(.{2,60}?)(?:\.\s|\s[—–-]\s)/u.exec(text);
   const candidates = clause?.[1] ? [clause[1], text] : [text];
-  for (const c of candidates) {
+  const usable = (c: string): string | null => {
     const t = cut(c);
     const first = fold(t.split(/\s+/)[0] ?? '');
-    if (!t || SENTENCE_OPENERS.has(first) || t.split(/\s+/).length > 8) continue;
+    if (!t || SENTENCE_OPENERS.has(first) || t.split(/\s+/).length > 8) return null;
     // "Recomendada por nuestra dermatóloga": a job of someone else, said in a sentence.
     if (
       fold(t)
         .split(/\s+/)
         .some((w) => POSSESSIVES.has(w))
     )
-      continue;
-    if (cleanPersonName(t)) continue;
-    if (looksLikeTitle(t)) return t;
-    if (marked && /^\p{L}/u.test(t) && !/[@]|\d{3}/.test(t) && t.length <= 60) return t;
+      return null;
+    return cleanPersonName(t) ? null : t;
+  };
+  for (const c of candidates) {
+    const t = usable(c);
+    if (t && looksLikeTitle(t)) return t;
   }
+  // What the classes call a position may use any words ("Maquetista e 3D"), but whole: its
+  // first "sentence" may be an abbreviation ("dipl. Architekt ETH").
+  const t = marked ? usable(text) : null;
+  if (t && /^\p{L}/u.test(t) && !/[@]|\d{3}/.test(t) && t.length <= 60) return t;
   return null;
 }
 

@@ -74,7 +74,9 @@ export function readStaffTables(
       const row = rows[next] as Row;
       const previous = rows[next - 1] as Row;
       // Another table's header, or other lines between the rows: the table has ended.
-      if (row.cells.length !== header.cells.length) break;
+      // A row may miss its last cells (no address for this one); more cells is another table.
+      const needed = Math.max(nameCol, titleCol) + 1;
+      if (row.cells.length > header.cells.length || row.cells.length < needed) break;
       if (row.cells.every((i) => lines[i]?.tag === 'th')) break;
       if ((row.cells[0] ?? 0) !== (previous.cells[previous.cells.length - 1] ?? 0) + 1) break;
       for (const i of row.cells) claimed.add(i);
