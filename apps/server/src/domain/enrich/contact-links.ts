@@ -13,7 +13,7 @@ const KEYWORDS: ReadonlyArray<readonly [number, RegExp]> = [
   ],
   [
     80,
-    /equipo|team|equipe|[ée]quipe|nuestro[-\s]?equipo|our[-\s]?team|profesionales|staff|personas|people|mitarbeiter/,
+    /equipo|team|equipe|[ée]quipe|equipa|nuestro[-\s]?equipo|our[-\s]?team|profesionales|professionals|staff|personas|people|mitarbeiter|ansprechpartner|leadership|direcci[oó]n|gesch[aä]ftsf[uü]hrung|abogad[oa]s|lawyers|attorneys|solicitors|anw[aä]lte|avocats|advogados|arquitect[oa]s|architects|architekten|architectes|m[ée]dic[oa]s|doctors|[aä]rzte|m[ée]decins|especialistas|specialists|nosotros|con[oó]cenos|who[-\s]we[-\s]are|meet[-\s]us|qui[-\s]nous[-\s]sommes|wir[-\s]?[uü]ber[-\s]?uns/,
   ],
   [
     70,
@@ -34,6 +34,13 @@ const KEYWORDS: ReadonlyArray<readonly [number, RegExp]> = [
 ];
 
 const SKIP = /\.(?:jpe?g|png|gif|webp|svg|pdf|zip|docx?|xlsx?|mp4|mp3|css|js)(?:$|\?)/i;
+
+/**
+ * Pages that never name the business's people: shops, carts, accounts, feeds, search, blog posts
+ * and archives, other languages' copies. Links that say nothing else may fill the budget left.
+ */
+const NOT_PEOPLE =
+  /\/(?:wp-admin|wp-login|wp-json|feed|rss|tag|tags|category|categoria|kategorie|author|autor|page\/\d|search|buscar|suche|cart|carrito|warenkorb|panier|checkout|account|cuenta|konto|login|register|shop|tienda|producto|product|products|produkt|blog\/.+|noticias\/.+|news\/.+|actualites\/.+|aktuelles\/.+|\d{4}\/\d{2})(?:\/|$)|[?&](?:lang|replytocom|add-to-cart|s)=|\/(?:en|es|pt|fr|de|it|ca|eu|gl|nl)\/?$/i;
 
 function normalise(text: string): string {
   return text.toLowerCase().normalize('NFC');
@@ -76,7 +83,11 @@ export function pickContactPages(
     if (!sameSite(url)) return;
     const key = withoutFragment(url.href);
     if (seen.has(key)) return;
-    const score = contactLinkScore(link);
+    // Pages whose words say nothing ("El despacho", "Bodega") fill the budget left after the
+    // others, in the order the home page links them: small sites name their people anywhere.
+    const score =
+      contactLinkScore(link) ||
+      (SKIP.test(url.pathname) || NOT_PEOPLE.test(`${url.pathname}${url.search}`) ? 0 : 1);
     if (score === 0) return;
     seen.add(key);
     scored.push({ url: key, score, order });

@@ -4,13 +4,12 @@
  */
 import { parse } from 'tldts';
 import type { EmailKind } from '../types.js';
-import { fold } from './normalize-text.js';
+import { fold, wordSet as words } from './normalize-text.js';
 import { isNameParticle, isNotNameWord } from './person-name.js';
+import { junkReason } from './email-junk.js';
+import { isFreemailDomain } from './freemail-domains.js';
 
-/** A set of the words of a space-separated list. */
-function words(list: string): Set<string> {
-  return new Set(list.split(/\s+/).filter((w) => w !== ''));
-}
+export { isFreemailDomain, junkReason };
 
 const LOCAL_RE = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;
 const LABEL_RE = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
@@ -25,49 +24,6 @@ const FILE_EXTENSIONS = words(
 
 /** TLDs accepted although they are not ICANN ones: the sandbox world lives under `.test`. */
 const EXTRA_TLDS = new Set(['test']);
-
-const PLACEHOLDER_DOMAIN_LABELS = words(
-  'example ejemplo exemplo exemple beispiel domain yourdomain your-domain yoursite ' +
-    'yourcompany yourwebsite mydomain tudominio tu-dominio tuempresa dominio sudominio ' +
-    'midominio seudominio suempresa votredomaine votre-domaine ihredomain ihre-domain ' +
-    'mustermann musterfirma sample email company empresa site website domaine',
-);
-
-const PLACEHOLDER_LOCALS = words(
-  'nombre your you name usuario test testing user username yourname your.name yourmail ' +
-    'youremail tunombre tu.nombre tuemail tucorreo sunombre nom prenom prenom.nom votre ' +
-    'votrenom john.doe jane.doe johndoe janedoe fulano fulano.de.tal max.mustermann ' +
-    'seunome seu.nome seuemail ihrname vorname.nachname nombre.apellido firstname.lastname ' +
-    'first.last example ejemplo',
-);
-
-/** Registrable domains whose addresses are never the business's own. */
-const PLATFORM_DOMAINS = words(
-  'sentry.io sentry-next.wixpress.com wixpress.com wix.com wixsite.com squarespace.com ' +
-    'shopify.com myshopify.com godaddy.com secureserver.net cloudflare.com ' +
-    'google-analytics.com googletagmanager.com doubleclick.net hotjar.com schema.org w3.org ' +
-    'sentry.wixpress.com jquery.com wordpress.com wordpress.org w.org gravatar.com ' +
-    'example.invalid mailchimp.com list-manage.com hubspot.com ingest.sentry.io cdn-cgi.com ' +
-    'bootstrapcdn.com jsdelivr.net cloudflareinsights.com facebook.com instagram.com',
-);
-
-const NO_REPLY_RE =
-  /^(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|noreply|mailer-daemon|bounces?)(?:[-_.+].*)?$/;
-const HASH_LOCAL_RE =
-  /^[0-9a-f]{20,}$|^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/;
-
-/** Big free mailbox providers: small businesses (often in Latin America) use them as their own. */
-const FREEMAIL_DOMAINS = words(
-  'gmail.com googlemail.com hotmail.com hotmail.es hotmail.com.ar hotmail.fr hotmail.de ' +
-    'hotmail.co.uk outlook.com outlook.es outlook.com.ar outlook.fr outlook.de live.com ' +
-    'live.com.ar live.com.mx live.fr msn.com yahoo.com yahoo.es yahoo.com.ar yahoo.com.mx ' +
-    'yahoo.com.br yahoo.fr yahoo.de yahoo.co.uk ymail.com icloud.com me.com mac.com aol.com ' +
-    'gmx.de gmx.net gmx.at gmx.ch web.de t-online.de orange.fr free.fr laposte.net wanadoo.fr ' +
-    'sfr.fr uol.com.br bol.com.br terra.com.br ig.com.br proton.me protonmail.com zoho.com ' +
-    'yandex.com mail.com fibertel.com.ar arnet.com.ar speedy.com.ar prodigy.net.mx ' +
-    'telefonica.net movistar.es sapo.pt clix.pt btinternet.com sky.com comcast.net ' +
-    'verizon.net correo.test mailbox.test',
-);
 
 export interface ParsedEmail {
   address: string;
@@ -95,32 +51,6 @@ export function parseEmail(raw: string): ParsedEmail | null {
   if (FILE_EXTENSIONS.has(tld)) return null;
   if (!EXTRA_TLDS.has(tld) && parse(domain).isIcann !== true) return null;
   return { address: `${local}@${domain}`, local, domain };
-}
-
-function registrable(domain: string): string {
-  return parse(domain).domain ?? domain;
-}
-
-/** Why an otherwise valid address is not worth keeping, or null when it is fine. */
-export function junkReason(email: ParsedEmail): string | null {
-  const { local, domain } = email;
-  const labels = domain.split('.');
-  const base = registrable(domain);
-  const sld = base.split('.')[0] ?? '';
-  if (/@\d+x$/.test(`${local}@${labels[0] ?? ''}`) || /^\d+x$/.test(labels[0] ?? '')) {
-    return 'asset';
-  }
-  if (PLACEHOLDER_DOMAIN_LABELS.has(sld) && !FREEMAIL_DOMAINS.has(base)) return 'placeholder';
-  if (PLACEHOLDER_LOCALS.has(local)) return 'placeholder';
-  if (PLATFORM_DOMAINS.has(base) || PLATFORM_DOMAINS.has(domain)) return 'platform';
-  if (labels.includes('sentry') || sld === 'sentry') return 'platform';
-  if (HASH_LOCAL_RE.test(local)) return 'tracking';
-  if (NO_REPLY_RE.test(local)) return 'no_reply';
-  return null;
-}
-
-export function isFreemailDomain(domain: string): boolean {
-  return FREEMAIL_DOMAINS.has(domain.toLowerCase());
 }
 
 const ROLE_WORDS = words(

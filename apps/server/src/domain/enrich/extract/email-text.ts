@@ -18,7 +18,7 @@ const PLAIN_RE = new RegExp(
   'gu',
 );
 
-const AT_TOKEN = String.raw`(?:at|arroba|ät|chez|klammeraffe|@)`;
+const AT_TOKEN = String.raw`(?:at|arroba|arobase|arrobase|ät|chez|klammeraffe|@)`;
 const DOT_TOKEN = String.raw`(?:dot|punto|point|ponto|punkt|\.)`;
 const BRACKETED_AT_RE = new RegExp(
   String.raw`\s*(?:\[\s*${AT_TOKEN}\s*\]|\(\s*${AT_TOKEN}\s*\)|\{\s*${AT_TOKEN}\s*\}|<\s*${AT_TOKEN}\s*>|\*\s*${AT_TOKEN}\s*\*|\|\s*${AT_TOKEN}\s*\|)\s*`,
@@ -35,7 +35,7 @@ const SPACED_AT_RE = /(?<=[\p{L}\p{N}])\s+@\s+(?=[\p{L}\p{N}])/gu;
 
 /** "name at domain dot com", "nombre arroba dominio punto com", "info at clinicasol.com". */
 const WORDY_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}._%+-])(${LOCAL})\s+(at|arroba|chez|ät)\s+([\p{L}\p{N}-]+(?:(?:\s+(?:dot|punto|point|ponto|punkt)\s+|\.)[\p{L}\p{N}-]+)+)`,
+  String.raw`(?<![\p{L}\p{N}._%+-])(${LOCAL})\s+(at|arroba|arobase|chez|ät)\s+([\p{L}\p{N}-]+(?:(?:\s+(?:dot|punto|point|ponto|punkt)\s+|\.)[\p{L}\p{N}-]+)+)`,
   'giu',
 );
 
@@ -71,9 +71,9 @@ export function findEmailsInText(text: string, siteDomain = ''): TextEmail[] {
 
   const lower = clean.toLowerCase();
   const maybeObfuscated =
-    /[[({<*|]\s*(?:at|arroba|ät|chez|klammeraffe|@|a)\s*[\])}>*|]/i.test(clean) ||
+    /[[({<*|]\s*(?:at|arroba|arobase|arrobase|ät|chez|klammeraffe|@|a)\s*[\])}>*|]/i.test(clean) ||
     /\s@\s/.test(clean) ||
-    /\s(?:at|arroba|chez|ät)\s/.test(lower);
+    /\s(?:at|arroba|arobase|chez|ät)\s/.test(lower);
   if (!maybeObfuscated) return [...out.values()];
 
   const unbracketed = clean

@@ -4,7 +4,8 @@
  * the pages of a site.
  */
 import { load } from 'cheerio';
-import type { ExtractInput, PageFindings } from '../types.js';
+import type { ExtractInput, FindingSource, PageFindings } from '../types.js';
+import { emailContext } from './email-context.js';
 import { cfEmailFromHref, findEmailsInText } from './email-text.js';
 import { FindingsCollector } from './findings-collector.js';
 import { kindByWords, localMatchesName, parseEmail } from './email-address.js';
@@ -13,6 +14,7 @@ import { walkPage, type PageDom } from './page-dom.js';
 import { pageLinks, resolveHref } from './page-links.js';
 import { findPhonesInText, phoneFromTelHref, phoneFromWhatsAppUrl } from './phone-text.js';
 import { findEmployeesInText, findRevenueInText } from './size-signals.js';
+import { MAX_PEOPLE_ON_A_PAGE } from './people-guard.js';
 import { readJsonLd, readMicrodata, type StructuredData } from './structured-data.js';
 import { findContactsInLines, isBusinessName, type LineContact } from './text-contacts.js';
 import { registrableDomain, registrableDomainOfUrl, isSameSite } from './site-domain.js';
@@ -22,10 +24,6 @@ export { findEmailsInText, decodeCfEmail, cfEmailFromHref } from './email-text.j
 export { findPhonesInText, phoneFromTelHref } from './phone-text.js';
 export { findEmployeesInText, findRevenueInText } from './size-signals.js';
 export { contactInLine } from './text-contacts.js';
-
-/** Lines that credit the web designer rather than the business. */
-const CREDIT_LINE =
-  /(?:dise[ñn]o(?: y desarrollo)? web|desarrollad[oa] por|dise[ñn]ad[oa] por|hecho por|powered by|designed by|developed by|website by|web by|site by|made by|built by|r[ée]alis[ée] par|con[çc]u par|criado por|desenvolvido por|erstellt von|umgesetzt von|webdesign(?: by| von)?)/i;
 
 /** Addresses in a mailto: href ("mailto:a@x.com,b@x.com?subject=…&cc=c@x.com"). */
 export function emailsFromMailto(href: string): string[] {
@@ -74,6 +72,26 @@ function addStructured(
   for (const s of data.sameAs) c.addSocial(s);
   c.setEmployees(data.employees ? { ...data.employees, source } : null);
   c.setRevenue(data.revenue ? { ...data.revenue, source } : null);
+}
+
+/** Structured data listing crowds (a directory's ItemList of Person) names no contact. */
+function withoutCrowds(data: StructuredData): StructuredData {
+  return data.people.length > MAX_PEOPLE_ON_A_PAGE ? { ...data, people: [] } : data;
+}
+
+/** On a directory (crowds of names, or of other businesses' addresses): the legal notice's only. */
+function withoutCrowdsInLines(people: LineContact[], directory: boolean): LineContact[] {
+  const named = people.filter((p) => p.evidence !== 'legal');
+  return directory || named.length > MAX_PEOPLE_ON_A_PAGE
+    ? people.filter((p) => p.evidence === 'legal')
+    : people;
+}
+
+interface FoundEmail {
+  raw: string;
+  source: FindingSource;
+  line: number;
+  group: number;
 }
 
 interface Placed {
@@ -141,42 +159,22 @@ export function extractPage(input: ExtractInput): PageFindings {
   const dom = walkPage($);
 
   // Structured data first: it names people most reliably.
-  addStructured(c, readJsonLd($), 'jsonld');
-  addStructured(c, readMicrodata($), 'microdata');
+  addStructured(c, withoutCrowds(readJsonLd($)), 'jsonld');
+  addStructured(c, withoutCrowds(readMicrodata($)), 'microdata');
 
-  // People written in the page's text.
-  const lineContacts = findContactsInLines(dom.lines, siteDomain);
-  const bare: LineContact[] = [];
-  for (const p of lineContacts) {
-    if (p.title === null) bare.push(p);
-    else c.addContact({ name: p.name, title: p.title, source: p.source });
-  }
-
-  const placed: Placed[] = [];
+  // Addresses wherever the page holds them, then the ones its context disowns left out.
+  const found: FoundEmail[] = [];
   const profiles: Placed[] = [];
-  const isCredit = (line: number) => CREDIT_LINE.test(dom.lines[line]?.text ?? '');
-  const keep = (address: string, line: number) => {
-    const parsed = parseEmail(address);
-    if (!parsed) return false;
-    return !isCredit(line) || isSameSite(parsed.domain, siteDomain);
-  };
-
   for (const a of dom.anchors) {
     const href = a.href.trim();
     if (/^mailto:/i.test(href)) {
-      for (const raw of emailsFromMailto(href)) {
-        if (!keep(raw, a.line)) continue;
-        const address = c.addEmail(raw, 'mailto', null, a.line);
-        if (address) placed.push({ address, line: a.line, group: a.group });
-      }
+      for (const raw of emailsFromMailto(href))
+        found.push({ raw, source: 'mailto', line: a.line, group: a.group });
     } else if (/^(?:tel|callto):/i.test(href)) {
       c.addPhone(phoneFromTelHref(href));
     } else if (/\/cdn-cgi\/l\/email-protection/i.test(href)) {
       const decoded = cfEmailFromHref(href);
-      if (decoded) {
-        const address = c.addEmail(decoded, 'cfemail', null, a.line);
-        if (address) placed.push({ address, line: a.line, group: a.group });
-      }
+      if (decoded) found.push({ raw: decoded, source: 'cfemail', line: a.line, group: a.group });
     } else {
       const url = resolveHref(href, base);
       if (!url) continue;
@@ -187,19 +185,19 @@ export function extractPage(input: ExtractInput): PageFindings {
         profiles.push({ address: profile.url, line: a.line, group: a.group });
     }
   }
-  for (const cf of dom.cfEmails) {
-    const address = c.addEmail(cf.address, 'cfemail', null, cf.line);
-    if (address) placed.push({ address, line: cf.line, group: cf.group });
-  }
+  for (const cf of dom.cfEmails)
+    found.push({ raw: cf.address, source: 'cfemail', line: cf.line, group: cf.group });
 
   // Visible text, line by line.
   let employeesText: string | null = null;
   for (const [i, line] of dom.lines.entries()) {
-    for (const found of findEmailsInText(line.text, siteDomain)) {
-      if (!keep(found.address, i)) continue;
-      const address = c.addEmail(found.address, found.obfuscated ? 'obfuscated' : 'text', null, i);
-      if (address) placed.push({ address, line: i, group: line.group });
-    }
+    for (const e of findEmailsInText(line.text, siteDomain))
+      found.push({
+        raw: e.address,
+        source: e.obfuscated ? 'obfuscated' : 'text',
+        line: i,
+        group: line.group,
+      });
     for (const phone of findPhonesInText(line.text)) c.addPhone(phone);
     if (employeesText === null) {
       const employees = findEmployeesInText(line.text);
@@ -210,6 +208,37 @@ export function extractPage(input: ExtractInput): PageFindings {
     }
     const revenue = findRevenueInText(line.text);
     if (revenue) c.setRevenue({ ...revenue, source: 'text' });
+  }
+
+  const candidates = found.flatMap((f) => {
+    const parsed = parseEmail(f.raw);
+    return parsed ? [{ ...f, parsed }] : [];
+  });
+  const context = emailContext(dom, siteDomain, base, candidates);
+
+  // People written in the page's text; on a page that names crowds or lists other businesses'
+  // addresses (a directory), only the legal notice's.
+  const lineContacts = withoutCrowdsInLines(
+    findContactsInLines(dom.lines, siteDomain),
+    context.crowd,
+  );
+  const bare: LineContact[] = [];
+  for (const p of lineContacts) {
+    if (p.evidence === 'bare') bare.push(p);
+    else
+      c.addContact({
+        name: p.name,
+        title: p.title,
+        source: p.source,
+        legal: p.evidence === 'legal',
+      });
+  }
+
+  const placed: Placed[] = [];
+  for (const f of candidates) {
+    if (context.junk(f) !== null) continue;
+    const address = c.addEmail(f.raw, f.source, null, f.line);
+    if (address) placed.push({ address, line: f.line, group: f.group });
   }
 
   // vCards written into the page (usually in a <pre>): read from the source, tags out.

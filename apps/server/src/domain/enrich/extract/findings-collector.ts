@@ -50,9 +50,16 @@ interface ContactDraft {
   name: string;
   title: string | null;
   founder: boolean;
+  /** A legal notice names them as responsible: an owner whatever the title's words. */
+  legal: boolean;
   email: string | null;
   linkedin: string | null;
   source: FindingSource;
+}
+
+/** 0 for a title the wizard targets (owner, marketing, operations), 1 for any other. */
+export function roleRank(title: string | null): number {
+  return classifyTitle(title) === 'other' ? 1 : 0;
 }
 
 export class FindingsCollector {
@@ -132,6 +139,7 @@ export class FindingsCollector {
     name: string;
     title?: string | null;
     founder?: boolean;
+    legal?: boolean;
     email?: string | null;
     linkedin?: string | null;
     source: FindingSource;
@@ -142,8 +150,12 @@ export class FindingsCollector {
     const title = contact.title?.trim() ? contact.title.trim().replace(/\s+/g, ' ') : null;
     const existing = this.contacts.get(key);
     if (existing) {
-      existing.title ??= title;
+      // A title that names a role the wizard targets outweighs one that does not ("Pâtissière"
+      // on the team page, "Gérante" in the legal notice).
+      if (!existing.title || (title && roleRank(title) < roleRank(existing.title)))
+        existing.title = title ?? existing.title;
       existing.founder ||= contact.founder ?? false;
+      existing.legal ||= contact.legal ?? false;
       existing.email ??= contact.email ?? null;
       existing.linkedin ??= contact.linkedin ?? null;
       if (SOURCE_RANK[contact.source] < SOURCE_RANK[existing.source])
@@ -154,6 +166,7 @@ export class FindingsCollector {
       name,
       title,
       founder: contact.founder ?? false,
+      legal: contact.legal ?? false,
       email: contact.email ?? null,
       linkedin: contact.linkedin ?? null,
       source: contact.source,
@@ -244,7 +257,7 @@ export class FindingsCollector {
       contacts.push({
         name: c.name,
         title: c.title ?? (c.founder ? 'Founder' : null),
-        role: c.founder && !c.title ? 'owner' : classifyTitle(c.title),
+        role: (c.founder && !c.title) || c.legal ? 'owner' : classifyTitle(c.title),
         email,
         linkedin: c.linkedin,
         source: c.source,

@@ -3,6 +3,7 @@
  * roles a title is (owner, marketing, operations, other), and whether a line reads as a title.
  */
 import type { ContactRole } from '../types.js';
+import { hasJobWord } from './job-words.js';
 import { fold } from './normalize-text.js';
 
 /** Titles that make someone an owner whatever follows ("Founder & CMO" is still a founder). */
@@ -62,6 +63,21 @@ const OWNER_STRONG = [
   /\bvorstandsvorsitzende[r]?\b/,
   /\bgerente propietari[oa]\b/,
   /\bempresari[oa]\b/,
+  // the head of a school, a practice or a clinic is its boss
+  /\bhead of (?:school|practice|clinic)\b/,
+  /\bschool (?:director|principal)\b/,
+  /\bschulleiter(?:in)?\b/,
+  /\bpraxisinhaber(?:in)?\b/,
+  /\bdirect(?:or|ora|eur|rice) (?:medic[oa]?|medical|clinic[oa]|academic[oa])\b/,
+  /\bdiretor(?:a)? (?:medic[oa]|clinic[oa]|academic[oa])\b/,
+  /\b(?:medical|clinical) director\b/,
+  /\bdirect(?:eur|rice) d'ecole\b/,
+  // the legal representatives of a company
+  /^administrador(?:a)?$/,
+  /\badministrador(?:a)? (?:solidari[oa]|mancomunad[oa]|delegad[oa])\b/,
+  /\badministrat(?:eur|rice) delegue(?:e)?\b/,
+  /\b(?:geschaftsfuhrende[r]?|unbeschrankt haftende[r]?|personlich haftende[r]?) gesellschafter(?:in)?\b/,
+  /^gesellschafter(?:in)?$/,
 ];
 
 const MARKETING = [
@@ -88,6 +104,23 @@ const MARKETING = [
   /\bpublic relations\b/,
   /\bcontenidos?\b/,
   /\bcontent\b/,
+  /\bcreative director\b/,
+  /\bdirect(?:or|ora) creativ[oa]\b/,
+  /\bdiretor(?:a)? criativ[oa]\b/,
+  /\bdirect(?:eur|rice) (?:de (?:la )?)?creation\b/,
+  /\bkreativdirektor(?:in)?\b/,
+  /\bmedias sociaux\b/,
+  /\breseaux sociaux\b/,
+  /\bredes sociais\b/,
+  /\bredes\b/,
+  /\bcommunity\b/,
+  /\bcomunidad(?:e)?\b/,
+  /\brelations? presse\b/,
+  /\boffentlichkeitsarbeit\b/,
+  /\bpressesprecher(?:in)?\b/,
+  /\bseo\b/,
+  /\b(?:paid|social) media\b/,
+  /\bmedia (?:buyer|planner|strategist|manager)\b/,
 ];
 
 const OPERATIONS = [
@@ -119,7 +152,35 @@ const OPERATIONS = [
   /\bbetriebsfuhrung\b/,
   /\bfacility\b/,
   /\bfacilities\b/,
+  /\bpractice manager\b/,
+  /\bstudio manager\b/,
+  /\bpraxismanager(?:in)?\b/,
+  /\bpraxisorganisation\b/,
+  /\bcoordinador(?:a)? academic[oa]\b/,
+  // projects
+  /\bproject manager\b/,
+  /\bprojektleit/,
+  /\bprojektmanag/,
+  /\bchef de projet\b/,
+  /\bjef[ea] de proyecto/,
+  /\bgerente de proje/,
+  /\bgestor(?:a)? de proje/,
 ];
+
+/** The office and its administration: operations when whoever holds it is not an assistant. */
+const OFFICE = [
+  /\b(?<!front )office\b/,
+  /\bburo(?:leitung|leiter|leiterin|management|organisation|vorsteher|vorsteherin)?\b/,
+  /\bpayroll\b/,
+  /\bnominas\b/,
+  /\badministrativ[oae]s?\b/,
+  /\badministrativo-financeir[oa]\b/,
+  /\badministrati(?:f|ve)\b/,
+  /\bverwaltung\b/,
+];
+
+/** Professions whose words would read as a role: a "gestor administrativo" is no office clerk. */
+const PROFESSIONS = /\bgestor(?:a)? administrativ[oa](?: colegiad[oa])?\b|\bfuneral director\b/g;
 
 /** Words that make "director"/"gerente" a department head rather than the boss. */
 const DEPARTMENT = [
@@ -146,7 +207,11 @@ const DEPARTMENT = [
   /\bcalidad\b/,
   /\bquality\b/,
   /\bcuentas\b/,
+  /\bcontas\b/,
+  /\bcomptes\b/,
   /\baccount/,
+  /\bfuneral\b/,
+  /\bfuneraire\b/,
   /\bproyecto/,
   /\bproject/,
   /\barte\b/,
@@ -154,11 +219,6 @@ const DEPARTMENT = [
   /\bcreativ/,
   /\btecnic/,
   /\btechnical\b/,
-  /\bmedic/,
-  /\bmedical\b/,
-  /\bclinic/,
-  /\bacademic/,
-  /\bacademi/,
   /\bjuridic/,
   /\blegal\b/,
   /\bservicio/,
@@ -199,13 +259,15 @@ const ALL_TITLE_WORDS =
 /** The wizard's role for a job title. */
 export function classifyTitle(title: string | null | undefined): ContactRole {
   if (!title) return 'other';
-  const t = fold(title).replace(/\s+/g, ' ').trim();
-  if (t === '') return 'other';
+  const whole = fold(title).replace(/\s+/g, ' ').trim();
+  if (whole === '') return 'other';
+  const t = whole.replace(PROFESSIONS, ' ').replace(/\s+/g, ' ').trim();
   const deputy = DEPUTY.test(t);
   if (!deputy && OWNER_STRONG.some((re) => re.test(t))) return 'owner';
   if (MARKETING.some((re) => re.test(t))) return 'marketing';
   if (OPERATIONS.some((re) => re.test(t))) return 'operations';
   if (deputy) return 'other';
+  if (OFFICE.some((re) => re.test(t))) return 'operations';
   if (OWNER_WEAK.some((re) => re.test(t)) && !DEPARTMENT.some((re) => re.test(t))) return 'owner';
   return 'other';
 }
@@ -221,5 +283,12 @@ export function looksLikeTitle(text: string): boolean {
   if (t.length < 2 || t.length > 80) return false;
   if (t.split(' ').length > 10) return false;
   if (/[@:]|https?:|www\./.test(t)) return false;
-  return ALL_TITLE_WORDS.test(t) || classifyTitle(t) !== 'other';
+  // "Especialidad del chef", "Menu of the owner": the job is a complement of something else.
+  const head = t.replace(COMPLEMENT, ' ').trim();
+  if (head === '') return false;
+  return ALL_TITLE_WORDS.test(head) || hasJobWord(head) || classifyTitle(head) !== 'other';
 }
+
+/** "del chef", "de la casa", "of the owner", "du patron", "vom Chef": a complement, not a job. */
+const COMPLEMENT =
+  /\s(?:del|de la|de las|de los|of the|du|de l'|vom|von der|der|do|da|dos|das|della|des|al)\s+\S+/g;

@@ -168,8 +168,12 @@ export function mergeFindings(pages: PageFindings[], options: MergeOptions): Sit
         continue;
       }
       const titled = (x: ContactFinding) => (x.title ? 0 : 1);
+      // Owner, marketing or operations anywhere on the site outweighs a trade elsewhere.
+      const targeted = (x: ContactFinding) => (x.role === 'other' ? 1 : 0);
       const better =
-        titled(c) - titled(existing) || SOURCE_RANK[c.source] - SOURCE_RANK[existing.source];
+        titled(c) - titled(existing) ||
+        targeted(c) - targeted(existing) ||
+        SOURCE_RANK[c.source] - SOURCE_RANK[existing.source];
       const [best, other] = better < 0 ? [{ ...c }, existing] : [existing, c];
       best.email = preferOwnAddress(best, other);
       best.linkedin ??= other.linkedin;
@@ -177,6 +181,18 @@ export function mergeFindings(pages: PageFindings[], options: MergeOptions): Sit
       contacts.set(key, best);
     }
   }
+  // "inigo@", "ccastano@": a person's address once the site names them on any page.
+  const names = [...contacts.values()].map((c) => c.name);
+  for (const { finding: e } of emails.values()) {
+    if (e.kind !== 'generic' || kindByWords(e.address) !== null) continue;
+    const local = e.address.slice(0, e.address.lastIndexOf('@'));
+    const owner = names.find((n) => localMatchesName(local, n));
+    if (owner) {
+      e.kind = 'person';
+      e.personName ??= owner;
+    }
+  }
+
   // Person addresses found on another page than the person.
   for (const c of contacts.values()) {
     if (c.email) continue;
@@ -196,18 +212,6 @@ export function mergeFindings(pages: PageFindings[], options: MergeOptions): Sit
     const e = emails.get(c.email)?.finding;
     if (e && !e.personName) e.personName = c.name;
   }
-  // "inigo@", "ccastano@": a person's address once the site names them on any page.
-  const names = [...contacts.values()].map((c) => c.name);
-  for (const { finding: e } of emails.values()) {
-    if (e.kind !== 'generic' || kindByWords(e.address) !== null) continue;
-    const local = e.address.slice(0, e.address.lastIndexOf('@'));
-    const owner = names.find((n) => localMatchesName(local, n));
-    if (owner) {
-      e.kind = 'person';
-      e.personName ??= owner;
-    }
-  }
-
   // The owner's own address leads among person addresses.
   const owners = new Set<string>();
   for (const c of contacts.values()) if (c.role === 'owner' && c.email) owners.add(c.email);

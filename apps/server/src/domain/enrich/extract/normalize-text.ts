@@ -63,3 +63,8 @@ export function safeDecodeURIComponent(text: string): string {
     );
   }
 }
+
+/** A set of the words of a space-separated list. */
+export function wordSet(list: string): Set<string> {
+  return new Set(list.split(/\s+/).filter((w) => w !== ''));
+}

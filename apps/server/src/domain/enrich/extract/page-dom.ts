@@ -6,6 +6,13 @@
 import type { CheerioAPI } from 'cheerio';
 import { decodeCfEmail } from './email-text.js';
 import { collapseSpaces, cleanText } from './normalize-text.js';
+import {
+  hintOfElement,
+  isFooterContainer,
+  sectionOfContainer,
+  sectionOfHeading,
+  type SectionKind,
+} from './page-sections.js';
 
 /** Structural view of domhandler nodes (what cheerio's parser builds). */
 export interface DomNode {
@@ -27,6 +34,14 @@ export interface PageLine {
   linkTexts: string[];
   /** Inside <nav> or <header>: menus and logos, not content. */
   chrome: boolean;
+  /** The line's texts split where inline elements start and end ("Ana Torres", "CEO"). */
+  parts: string[];
+  /** The team section or the section of other people (testimonials…) the line sits in. */
+  section: SectionKind | null;
+  /** Inside the page's footer. */
+  footer: boolean;
+  /** What the classes around the line say it is: a person's name or their job title. */
+  hint: 'name' | 'title' | null;
 }
 
 export interface PageAnchor {
@@ -126,6 +141,8 @@ const BLOCK = new Set([
   'img',
 ]);
 
+const PAGE_WRAPPERS = new Set(['html', 'body', 'main']);
+
 const INLINE_DECOY_TAGS = new Set(['span', 'i', 'b', 'em', 'small', 'strong', 'font', 'u', 's']);
 
 const CARD_CLASS =
@@ -200,6 +217,48 @@ interface ExitFrame {
   block: boolean;
   chrome: boolean;
   savedGroup: number;
+  savedSection: SectionKind | null;
+  savedHint: 'name' | 'title' | null;
+  footer: boolean;
+}
+
+/** Headings open a section until the next heading of the same or a higher level. */
+interface HeadingSection {
+  level: number;
+  kind: SectionKind | null;
+}
+
+/** The innermost section kind any open heading announces. */
+function headingSection(stack: readonly HeadingSection[]): SectionKind | null {
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const kind = stack[i]?.kind;
+    if (kind) return kind;
+  }
+  return null;
+}
+
+/**
+ * A box of other people's words (a testimonial) stays theirs under any heading; otherwise the
+ * heading above the line says more than the classes of the boxes around it.
+ */
+function lineSection(
+  container: SectionKind | null,
+  heading: SectionKind | null,
+): SectionKind | null {
+  if (container === 'foreign') return 'foreign';
+  return heading ?? container;
+}
+
+/** A line's parts: its text cut where inline elements begin or end. */
+function splitParts(buffer: string, breaks: readonly number[]): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const end of [...breaks, buffer.length]) {
+    const part = collapseSpaces(cleanText(buffer.slice(start, end)));
+    if (part !== '') parts.push(part);
+    start = end;
+  }
+  return parts;
 }
 
 export function walkPage($: CheerioAPI): PageDom {
@@ -214,13 +273,35 @@ export function walkPage($: CheerioAPI): PageDom {
   let nextGroup = 1;
   const blockTags: string[] = ['body'];
   let chromeDepth = 0;
+  let footerDepth = 0;
   let lineLinks: string[] = [];
+  let breaks: number[] = [];
+  let containerSection: SectionKind | null = null;
+  let hint: 'name' | 'title' | null = null;
+  // What the classes said of the text in the buffer (an inline <span class="position"> closes
+  // before its line ends).
+  let bufferHint: 'name' | 'title' | null = null;
+  let headings: HeadingSection[] = [];
 
   const flush = () => {
     const text = collapseSpaces(cleanText(buffer));
+    const parts = text === '' ? [] : splitParts(buffer, breaks);
     buffer = '';
+    breaks = [];
+    const lineHint = bufferHint;
+    bufferHint = null;
     if (text === '') return;
-    lines.push({ text, group, tag: bufferTag, linkTexts: lineLinks, chrome: chromeDepth > 0 });
+    lines.push({
+      text,
+      group,
+      tag: bufferTag,
+      linkTexts: lineLinks,
+      chrome: chromeDepth > 0,
+      parts,
+      section: lineSection(containerSection, headingSection(headings)),
+      footer: footerDepth > 0,
+      hint: lineHint ?? hint,
+    });
     lineLinks = [];
     if (group !== 0) groupSizes.set(group, (groupSizes.get(group) ?? 0) + 1);
   };
@@ -261,13 +342,22 @@ export function walkPage($: CheerioAPI): PageDom {
         flush();
         blockTags.pop();
         bufferTag = blockTags[blockTags.length - 1] ?? 'body';
+      } else {
+        breaks.push(buffer.length);
+      }
+      if (item.footer) {
+        flush();
+        footerDepth--;
       }
       group = item.savedGroup;
+      containerSection = item.savedSection;
+      hint = item.savedHint;
       continue;
     }
     const node = item;
     if (node.type === 'text') {
       buffer += node.data ?? '';
+      if (hint && (node.data ?? '').trim() !== '') bufferHint ??= hint;
       continue;
     }
     if (node.type === 'cdata' || node.type === 'root') {
@@ -295,14 +385,48 @@ export function walkPage($: CheerioAPI): PageDom {
     const block = BLOCK.has(name);
     const card = isCard(node);
     const chrome = name === 'nav' || name === 'header' || attribs.role === 'navigation';
-    const frame: ExitFrame = { exit: true, name, block, chrome, savedGroup: group };
+    // The page's wrappers (<body class="… elementor_header_footer …">) are no footer.
+    const footer = !PAGE_WRAPPERS.has(name) && isFooterContainer(name, attribs);
+    const frame: ExitFrame = {
+      exit: true,
+      name,
+      block,
+      chrome,
+      savedGroup: group,
+      savedSection: containerSection,
+      savedHint: hint,
+      footer,
+    };
     if (block) {
       flush();
       blockTags.push(name);
       bufferTag = name;
+    } else {
+      breaks.push(buffer.length);
     }
     if (card) group = nextGroup++;
     if (chrome) chromeDepth++;
+    if (footer) {
+      flush();
+      footerDepth++;
+      headings = [];
+    }
+    const level = /^h([1-6])$/.exec(name)?.[1];
+    if (level) {
+      const n = Number(level);
+      headings = headings.filter((h) => h.level < n);
+      // A "heading" wrapping half a broken page names no section (and is not read twice).
+      const short = textLength(node, lengths) <= 120;
+      headings.push({ level: n, kind: short ? sectionOfHeading(nodeText(node)) : null });
+    }
+    // Only a small element's class says what its text is (a wrapper's "header-position" does not).
+    if (attribs.class || attribs.itemprop) {
+      const own = hintOfElement(attribs);
+      if (own && textLength(node, lengths) <= 160) hint = own;
+    }
+    // The page's wrappers (<body class="page-about-us …">) say nothing of one section.
+    if (!PAGE_WRAPPERS.has(name))
+      containerSection = sectionOfContainer(name, attribs) ?? containerSection;
     // Links are words of their own: "Marketing Manager<a>Email</a>" reads as two.
     if (name === 'a') buffer += ' ';
     if ((name === 'a' || name === 'area') && attribs.href !== undefined) {

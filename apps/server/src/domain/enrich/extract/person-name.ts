@@ -4,12 +4,14 @@
  * Dental Sol S.L."), not a heading ("Nuestro Equipo").
  */
 import { looksLikeTitle } from './job-title.js';
-import { collapseSpaces, fold } from './normalize-text.js';
+import { isJobWord } from './job-words.js';
+import { collapseSpaces, fold, wordSet } from './normalize-text.js';
 
 const HONORIFICS =
-  /^(?:(?:dr|dra|dres|lic|lcda|lcdo|licda|ing|arq|prof|profa|profe|mr|mrs|ms|mx|miss|sr|sra|srta|sres|don|dona|dña|d|m|mme|mlle|herr|frau|dipl\.?-?ing|dipl|mag|dott|dottssa|me|abg|cdor|cdora|cra|cr|odont|psic|tec|enf|kfm|rechtsanwalt|ra|mba|phd)\.?\s+)+/i;
+  /^(?:(?:dr|dra|dres|lic|lcda|lcdo|licda|ing|arq|prof|profa|profe|mr|mrs|ms|mx|miss|sr|sra|srta|sres|don|dona|dña|d|m|mme|mlle|herr|frau|dipl\.?-?ing|dipl|mag|dott|dottssa|me|abg|cdor|cdora|cra|cr|odont|psic|tec|enf|kfm|rechtsanwalt|ra|mba|phd|med|vet|dent|rer\.?\s*nat|jur|oec|univ|h\.c|mv|mp)\.?\s+)+/i;
+/** Degrees and registrations written after names: "Doug Halvorsen, DVM", "Ian Pelham FCA". */
 const CREDENTIALS =
-  /(?:,?\s+(?:mba|phd|ph\.d\.|md|m\.d\.|dds|dmd|msc|m\.sc\.|bsc|cpa|esq\.?|jr\.?|sr\.?|ll\.?m\.?|ba|ma))+\.?$/i;
+  /(?:,?\s+(?:mba|phd|ph\.d\.|md|m\.d\.|dds|dmd|msc|m\.sc\.|bsc|cpa|esq\.?|jr\.?|sr\.?|ll\.?m\.?|ba|ma|dvm|vmd|rvt|lvt|cvt|rn|lpn|np|pa-c|dpt|od|dc|lcsw|lmft|lpc|psyd|edd|jd|llb|cfp|cfa|fca|aca|acca|cima|cta|frics|mrics|riba|aia|pe|frcs|mrcs|bds|mds|efz|eth|sia|fh|hes|epfl))+\.?$/i;
 
 const PARTICLES = new Set([
   'de',
@@ -39,6 +41,11 @@ const PARTICLES = new Set([
   'el',
   'bin',
   'ibn',
+  'ó',
+  'ní',
+  'nic',
+  'mhic',
+  'ua',
 ]);
 
 /** "de", "van", "von"…: the small words inside names, never a name of their own. */
@@ -46,9 +53,13 @@ export function isNameParticle(word: string): boolean {
   return PARTICLES.has(word.toLowerCase());
 }
 
-/** Words that never appear in a person's name: businesses, legal forms, page furniture. */
-const NOT_NAME_WORDS = new Set(
-  // businesses and places
+/** "Dra.", "D.", "Herr", "Mme": a title of address, never a name of its own. */
+export function isHonorific(word: string): boolean {
+  return `${word} `.replace(HONORIFICS, '') === '';
+}
+
+/** Words of businesses' names and legal forms (folded): "Clínica", "Bakery", "GmbH". */
+const BUSINESS_WORDS = new Set(
   (
     'clinica clinic centro center centre estudio studio grupo group restaurante restaurant ' +
     'hotel hostal cafe cafeteria bar pub panaderia bakery farmacia pharmacy taller garage ' +
@@ -64,8 +75,54 @@ const NOT_NAME_WORDS = new Set(
     'international internacional global nacional national company compania cia corp ' +
     'corporation empresa enterprises sociedad limitada anonima gmbh ag kg ohg ug ek ltd ' +
     'limited llc inc incorporated plc llp srl sl sa sas sarl sac spa ltda eireli me cv ' +
+    'banco bank boulangerie backerei baeckerei praxis kanzlei cabinet atelier agence societe ' +
+    'entreprise groupe immobilier immobilien consultora gestoria asesoria despacho bufete ' +
+    'notaria padaria loja construtora clinique pharmacie apotheke friseur werkstatt autohaus ' +
+    'pension bistro brasserie trattoria pizzeria cerveceria marisqueria taberna tasca meson ' +
+    'asador parrilla heladeria pasteleria confiteria carniceria fruteria floristeria libreria ' +
+    'ferreteria joyeria zapateria muebles reformas limpiezas seguros insurance versicherung ' +
+    'inversiones verlag foods coffee kitchen brewery cerveceria bodega bodegas vinos wines ' +
+    'weingut hotels hoteles resort camping apartamentos pastelaria confeitaria salao ' +
+    'barbearia livraria papelaria mercearia talho patisserie boucherie charcuterie ' +
+    'fromagerie librairie epicerie traiteur konditorei metzgerei fleischerei buchhandlung ' +
+    'gaststatte gasthaus gasthof brauerei weinhandlung blumenladen optique quincaillerie ' +
+    'drogueria optica opticas estudios law tax legal estate property litigation ' +
+    'conveyancing probate immigration insurance supermarket supermarkt supermercado ' +
+    'medicine drugs seafood construction suites architects engineers dentistry dental ' +
+    'orthodontics realty motors autos auto rentals catering events eventos media ' +
+    'fisioterapia osteopatia psicologia podologia nutricion estetica abogacia escritorio ' +
+    'contabil contabilidade metalurgica transportadora universidad university universite ' +
+    'universidade universitat hochschule musikhochschule conservatorio conservatoire ' +
+    'kindergarten guarderia creche joinery roofing plumbing landscaping cleaning ' +
+    'accounting bookkeeping contabilidad fiscalidad nominas limpieza limpiezas mantenimiento ' +
+    'jardineria fontaneria electricidad carpinteria cerrajeria mudanzas transporte formacion ' +
+    'traducciones pyme pymes autonomos limpeza comptabilite plomberie menuiserie nettoyage ' +
+    'buchhaltung steuerberatung reinigung hausverwaltung'
+  ).split(' '),
+);
+
+/** German compounds that end in a business ("Zahnarztpraxis", "Stadtbäckerei"). */
+const BUSINESS_COMPOUND =
+  /.{3,}(?:praxis|kanzlei|backerei|baeckerei|apotheke|werkstatt|zentrum|klinik|studio|salon|markt|service|technik|versicherung|immobilien|friseur|gmbh)$/;
+
+/** true for words of businesses' names ("Clínica", "Bakery", "GmbH", "Zahnarztpraxis"). */
+export function isBusinessWord(word: string): boolean {
+  const w = fold(word).replace(/[.]/g, '');
+  return BUSINESS_WORDS.has(w) || BUSINESS_COMPOUND.test(w);
+}
+
+/** Words that never appear in a person's name: businesses, places, page furniture, titles. */
+const NOT_NAME_WORDS = new Set([
+  ...BUSINESS_WORDS,
+  // places
+  ...(
     'calle avenida avda av plaza paseo camino ruta carrera rua street st road rd avenue ' +
-    'strasse straße platz rue boulevard bd ' +
+    'strasse straße platz rue boulevard bd via gran rambla ronda travesia glorieta carretera ' +
+    'poligono urbanizacion barrio allee weg gasse chaussee chemin impasse quai travessa ' +
+    'largo praca estrada drive highway parkway blvd ' +
+    'domicilio sede anschrift adresse siege morada endereco registro mercantil ' +
+    'handelsregister registergericht amtsgericht umsatzsteuer steuernummer ' +
+    'proteccion datos ' +
     // page furniture and generic words
     'nuestro nuestra nuestros nuestras equipo team our us about sobre nosotros quienes somos ' +
     'contacto contact contactanos inicio home servicio service productos products blog ' +
@@ -90,9 +147,15 @@ const NOT_NAME_WORDS = new Set(
     'odontologo odontologa doctor doctora abogado abogada arquitecto arquitecta ingeniero ' +
     'ingeniera dentista psicologo psicologa marketing ventas sales operaciones operations ' +
     'administracion oficina office general tel fax whatsapp facebook instagram linkedin ' +
-    'twitter youtube tiktok google'
+    'twitter youtube tiktok google ' +
+    // words that open sentences ("Soy Nerea Aguirre", "berät Sie Ingrid Hoffmann")
+    'soy somos hola sou eu je suis ich wir sie ihr hi hello meet im am beim zum zur vom con ' +
+    'para por with for avec pour mit fur bei hoy today heute hoje desde since seit depuis ' +
+    'aqui here hier ici tambien aussi auch and und et the der die das el los las les ' +
+    // professional bodies and degrees written after names
+    'epfl eth sia fh hes fca acca riba rics creci oab crc cfa aca aia frics efz'
   ).split(' '),
-);
+]);
 
 /** true for words that belong to businesses, places or page furniture rather than names. */
 export function isNotNameWord(word: string): boolean {
@@ -111,13 +174,52 @@ function titleCase(word: string): string {
     .replace(/(^|[-'’])(\p{Ll})/gu, (_, sep: string, ch: string) => `${sep}${ch.toUpperCase()}`);
 }
 
+/** "Sohn Tim Müller", "sa sœur Martine": kinship words before a name. */
+const KINSHIP = wordSet(
+  'sohn tochter bruder schwester vater mutter ehefrau ehemann enkel enkelin son daughter ' +
+    'brother sister father mother wife husband grandson granddaughter hijo hija hermano ' +
+    'hermana padre madre esposa esposo marido nieto nieta filho filha irmao irma pai mae ' +
+    'neto neta fils fille frere soeur pere mere epouse epoux mari petit-fils petite-fille',
+);
+
+/** "Tierarzt Moritz Engel", "Sohn Tim Müller": a job or a kinship word said before the name. */
+function withoutLeadingRoles(text: string): string {
+  const words = text.split(' ');
+  while (words.length > 2 && (isJobWord(words[0] ?? '') || KINSHIP.has(fold(words[0] ?? ''))))
+    words.shift();
+  return words.join(' ');
+}
+
+/** Legal forms that are also pieces of names ("Pedro Sá Carneiro"): a form only in capitals. */
+const SHORT_LEGAL_FORMS = wordSet('sa sl ag kg ug ek me cv sc');
+
+/** A word no person's name has: a business, a place, page furniture, a plural trade. */
+function isNotPartOfName(word: string): boolean {
+  const f = fold(word).replace(/[.]/g, '');
+  if (SHORT_LEGAL_FORMS.has(f)) return word === word.toUpperCase() || word.includes('.');
+  if (NOT_NAME_WORDS.has(f) || isBusinessWord(word)) return true;
+  // "Walker Morris Accountants", "Ruiz Abogados": a trade in the plural names a firm.
+  return /[a-z]{3,}s$/.test(f) && isJobWord(f.replace(/e?s$/, ''));
+}
+
 /**
  * The name without honorifics ("Dra. Ana Pérez" → "Ana Pérez"), or null when `text` is not a
  * person's name.
  */
+/** Nicknames in quotes: Nicolás "Nico" Ferreyra, María del Pilar Suárez (“Pili”). */
+export const NICKNAME = /\s*\(?\s*["“”«»„‘’][^"“”«»„‘’()]{1,20}["“”«»„‘’]\s*\)?(?=\s|$)/gu;
+
 export function cleanPersonName(text: string): string | null {
-  let t = collapseSpaces(text).replace(/^[\s"'“”‘’«»(]+|[\s"'“”‘’«»),.;:]+$/g, '');
-  t = t.replace(HONORIFICS, '').replace(CREDENTIALS, '').trim();
+  let t = collapseSpaces(text)
+    .replace(NICKNAME, ' ')
+    .replace(/^[\s"'“”‘’«»(]+|[\s"'“”‘’«»),.;:]+$/g, '');
+  // Abbreviated degrees before the name: "M.V. Sofía Bustos", "C.P.N. Juan Gil".
+  t = t.replace(/^(?:\p{Lu}\.){2,4}\s+(?=\S+\s+\S)/u, '');
+  t = collapseSpaces(t.replace(HONORIFICS, '').replace(CREDENTIALS, ''));
+  // Generational suffixes stay with the name without counting as one of its words.
+  const suffix = /\s(?:II|III|IV)$/.exec(t)?.[0] ?? '';
+  if (suffix) t = t.slice(0, -suffix.length);
+  t = withoutLeadingRoles(t);
   if (t.length < 4 || t.length > 60) return null;
   if (/[\d@/\\|:;!?¿¡#&+=_<>{}[\]()*%$€]/.test(t)) return null;
   const words = t.split(' ');
@@ -132,7 +234,7 @@ export function cleanPersonName(text: string): string | null {
       out.push(allUpper ? lower : w);
       continue;
     }
-    if (NOT_NAME_WORDS.has(fold(w).replace(/[.]/g, ''))) return null;
+    if (isNotPartOfName(w)) return null;
     if (INITIAL.test(w) && i > 0 && i < words.length - 1) {
       out.push(w);
       continue;
@@ -153,7 +255,7 @@ export function cleanPersonName(text: string): string | null {
   if (looksLikeTitle(t)) return null;
   // Legal forms written with dots: "S.L.", "S.A.", "e.K."
   if (/\b(?:S\.\s?[LA]\.?|S\.R\.L|S\.A\.S|e\.K|Cía|Ltda)\b/i.test(t)) return null;
-  return out.join(' ');
+  return `${out.join(' ')}${suffix}`;
 }
 
 /** Same person? Compares accent-free, case-free names. */

@@ -193,6 +193,26 @@ const PERSON_KEYS = [
   'alumni',
 ];
 
+/** Properties whose people are not the business's: reviewers, authors, performers, customers. */
+const FOREIGN_KEYS = new Set([
+  'review',
+  'reviews',
+  'author',
+  'creator',
+  'contributor',
+  'attendee',
+  'attendees',
+  'performer',
+  'performers',
+  'actor',
+  'customer',
+  'patient',
+  'subjectOf',
+  'mentions',
+  'comment',
+  'itemReviewed',
+]);
+
 function personName(o: JsonObject): string | null {
   const name = strings(o.name)[0];
   if (name) return name;
@@ -213,10 +233,20 @@ export function readJsonLd($: CheerioAPI): StructuredData {
   };
   const seen = new Set<JsonObject>();
 
-  const visit = (v: Json | undefined, viaKey: string | null, depth: number) => {
+  /**
+   * `foreign`: under a review, an author, an event's performers… (other people than the
+   * business's); `roleName`: the title an OrganizationRole wrapping the person gives.
+   */
+  const visit = (
+    v: Json | undefined,
+    viaKey: string | null,
+    depth: number,
+    foreign = false,
+    roleName: string | null = null,
+  ) => {
     if (depth > 12) return;
     if (Array.isArray(v)) {
-      for (const item of v) visit(item, viaKey, depth + 1);
+      for (const item of v) visit(item, viaKey, depth + 1, foreign, roleName);
       return;
     }
     if (!isObject(v) || seen.has(v)) return;
@@ -231,6 +261,13 @@ export function readJsonLd($: CheerioAPI): StructuredData {
           viaKey === 'employees') &&
         v.name !== undefined);
     const name = isPerson ? personName(v) : null;
+    if (foreign) {
+      // A reviewer's or a performer's details are theirs, not the business's.
+      for (const [key, child] of Object.entries(v)) {
+        if (typeof child === 'object' && child !== null) visit(child, key, depth + 1, true);
+      }
+      return;
+    }
     for (const e of strings(v.email))
       data.emails.push({ address: e.replace(/^mailto:/i, ''), personName: name });
     const phones = strings(v.telephone);
@@ -239,7 +276,7 @@ export function readJsonLd($: CheerioAPI): StructuredData {
     if (isPerson && name) {
       data.people.push({
         name,
-        title: strings(v.jobTitle)[0] ?? strings(v.roleName)[0] ?? null,
+        title: strings(v.jobTitle)[0] ?? strings(v.roleName)[0] ?? roleName,
         founder: viaKey === 'founder' || viaKey === 'founders',
         emails: strings(v.email).map((e) => e.replace(/^mailto:/i, '')),
         phones,
@@ -267,10 +304,13 @@ export function readJsonLd($: CheerioAPI): StructuredData {
         }
       }
     }
+    // schema.org's OrganizationRole: {"@type":"OrganizationRole","roleName":"CEO","member":{Person}}.
+    const role = types.some((t) => t.endsWith('role')) ? (strings(v.roleName)[0] ?? null) : null;
     for (const [key, child] of Object.entries(v)) {
       if (key === '@context') continue;
       if (typeof child === 'object' && child !== null) {
-        visit(child, PERSON_KEYS.includes(key) ? key : key === '@graph' ? viaKey : key, depth + 1);
+        const via = PERSON_KEYS.includes(key) ? key : key === '@graph' ? viaKey : key;
+        visit(child, via, depth + 1, FOREIGN_KEYS.has(key), role);
       }
     }
   };
@@ -317,6 +357,17 @@ function ownProps(scope: DomNode): Array<{ prop: string; node: DomNode }> {
   return out;
 }
 
+/** A microdata item that is (or sits in) a review, an author, a performer… */
+function underForeignProperty(node: DomNode): boolean {
+  let current: DomNode | null | undefined = node;
+  for (let depth = 0; current && depth < 30; depth++) {
+    const props = (current.attribs?.itemprop ?? '').split(/\s+/);
+    if (props.some((p) => FOREIGN_KEYS.has(p))) return true;
+    current = current.parent;
+  }
+  return false;
+}
+
 export function readMicrodata($: CheerioAPI): StructuredData {
   const data: StructuredData = {
     emails: [],
@@ -342,6 +393,7 @@ export function readMicrodata($: CheerioAPI): StructuredData {
         /linkedin|facebook|instagram|twitter|x\.com|youtube|tiktok/i.test(u),
       ),
     );
+    if (isPerson && underForeignProperty(node)) return;
     if (isPerson) {
       let name = values('name')[0] ?? null;
       if (!name) {

@@ -1,52 +1,44 @@
 /**
  * People named in the page's lines: "Name — Title", "Name, Title", "Name | Title",
- * "Title: Name", a name line followed by a title line (team cards), and legal notices
- * ("Titular:", "Inhaber:", "Geschäftsführer:", "Directeur de la publication :", "Gérant").
+ * "Title: Name", team cards (team-cards.ts), legal notices (legal-notice.ts) and founders in
+ * "about us" prose (prose-people.ts). Lines of other people's sections (testimonials,
+ * speakers…) name nobody of the business, legal notices aside.
  */
 import type { FindingSource } from '../types.js';
 import { looksLikeTitle } from './job-title.js';
+import {
+  LEGAL_FORM,
+  legalLabelAndNames,
+  legalLabelLine,
+  legalPeopleInProse,
+  legalTitle,
+} from './legal-notice.js';
 import { collapseSpaces, fold } from './normalize-text.js';
 import type { PageLine } from './page-dom.js';
-import { cleanPersonName } from './person-name.js';
+import { worksElsewhere } from './people-guard.js';
+import { cleanPersonName, NICKNAME } from './person-name.js';
+import { foundersInProse } from './prose-people.js';
+import { cardPersonInParts, titledGroups, titleNearName, type LineText } from './team-cards.js';
+import { readStaffTables } from './team-table.js';
+
+/** What ties a person to the business on the page. */
+export type PersonEvidence = 'legal' | 'prose' | 'card' | 'bare';
 
 export interface LineContact {
   name: string;
   title: string | null;
   line: number;
   source: FindingSource;
+  evidence: PersonEvidence;
 }
 
 const EMAIL_LIKE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+/gu;
 const URL_LIKE = /https?:\/\/\S+|www\.\S+/gi;
 const PHONE_LIKE = /(?:\+|\b)\d[\d\s().-]{6,}\d/g;
 
-/** Labels of legal notices and imprints that name the person in charge. */
-const LEGAL_LABELS: RegExp[] = [
-  /^titular(?: del (?:sitio|sitio web|dominio|negocio|establecimiento))?$/,
-  /^responsable(?: del (?:sitio|sitio web|tratamiento|contenido))?$/,
-  /^inhaber(?:in)?$/,
-  /^geschaftsfuhrer(?:in)?$/,
-  /^geschaftsfuhrung$/,
-  /^vertreten durch(?: (?:den|die) geschaftsfuhrer(?:in)?)?$/,
-  /^vertretungsberechtigte[r]? geschaftsfuhrer(?:in)?$/,
-  /^verantwortlich(?: fur den inhalt)?(?: (?:nach|gem\.?|gemass) .*)?$/,
-  /^direct(?:eur|rice) de (?:la )?publication$/,
-  /^responsable de (?:la )?publication$/,
-  /^gerant(?:e)?$/,
-  /^proprietaire$/,
-  /^representante legal$/,
-  /^responsavel(?: legal)?$/,
-  /^proprietari[oa]$/,
-  /^owner$|^proprietor$/,
-];
-
-/** Company legal forms (es, en, pt, fr, de). */
-const LEGAL_FORM =
-  /(?:^|[\s,])(?:S\.?\s?L\.?(?:U\.?)?|S\.?\s?A\.?(?:S\.?|C\.?)?|S\.?\s?R\.?\s?L\.?|S\.?\s?C\.?|S\.?\s?A\.? de C\.?\s?V\.?|S\.?\s?p\.?\s?A\.?|SpA|E\.?\s?I\.?\s?R\.?\s?L\.?|S\.?\s?de\s?R\.?\s?L\.?|Ltda\.?|Lda\.?|Unipessoal|EIRELI|ME|SARL|EURL|SAS|SASU|SCI|GmbH|UG|AG|KG|OHG|GbR|e\.\s?K\.?|mbH|LLC|L\.L\.C\.|Inc\.?|Ltd\.?|LLP|PLC|Corp\.?|Co\.)(?=$|[\s,.)])/;
-
 /** Addresses written with [at]/(at)/(arroba)/" at … dot …" — noise around a name or title. */
 const OBFUSCATED_EMAIL_LIKE =
-  /[\p{L}\p{N}._%+-]+\s*(?:[[({<]\s*(?:at|arroba|chez|ät|@|a)\s*[\])}>]|\s(?:at|arroba|chez)\s)\s*[\p{L}\p{N}-]+(?:\s*(?:[[({<]\s*(?:dot|punto|point|ponto|punkt|\.)\s*[\])}>]|\s(?:dot|punto|point|ponto|punkt)\s|\.)\s*[\p{L}\p{N}-]+)+/giu;
+  /[\p{L}\p{N}._%+-]+\s*(?:[[({<]\s*(?:at|arroba|arobase|chez|ät|@|a)\s*[\])}>]|\s(?:at|arroba|arobase|chez)\s)\s*[\p{L}\p{N}-]+(?:\s*(?:[[({<]\s*(?:dot|punto|point|ponto|punkt|\.)\s*[\])}>]|\s(?:dot|punto|point|ponto|punkt)\s|\.)\s*[\p{L}\p{N}-]+)+/giu;
 
 /** Drops the texts of links that end the line ("… Directora in", "… Envíanos un correo"). */
 function withoutTrailingLinks(text: string, linkTexts: readonly string[]): string {
@@ -69,6 +61,7 @@ function withoutTrailingLinks(text: string, linkTexts: readonly string[]): strin
 function stripNoise(text: string): string {
   return collapseSpaces(
     text
+      .replace(NICKNAME, ' ')
       .replace(OBFUSCATED_EMAIL_LIKE, ' ')
       .replace(EMAIL_LIKE, ' ')
       .replace(URL_LIKE, ' ')
@@ -76,15 +69,6 @@ function stripNoise(text: string): string {
       .replace(/\(\s*\)|\[\s*\]/g, ' ')
       .replace(/\s*[—–|·•:,-]\s*$/g, ''),
   );
-}
-
-/** The label as the page writes it ("Inhaberin", "Gérante") when it is a legal-notice label. */
-function legalTitle(label: string): { title: string } | null {
-  const l = fold(label).replace(/[.]/g, '').trim();
-  for (const re of LEGAL_LABELS) {
-    if (re.test(l)) return { title: collapseSpaces(label) };
-  }
-  return null;
 }
 
 /** "María López, Juan Pérez y Ana Gil" → the names. */
@@ -99,13 +83,20 @@ function namesIn(value: string): string[] {
 
 const SEPARATORS = /\s+[—–-]\s+|\s*\|\s*|\s+·\s+|\s+•\s+|,\s+|\s*\(\s*/;
 
+/**
+ * The title without what follows it on its line (a licence number, a room, a company), pieces
+ * that are titles too kept: "Arquitecta, sócia-gerente", "Gestor colegiado – Gerente".
+ */
 function cutTitle(title: string): string {
-  let t = title.replace(/\)\s*$/, '').trim();
-  const next = /\s+[—–]\s+|\s*\|\s*|\s+·\s+|\s+•\s+|\s+-\s+/.exec(t);
-  if (next) t = t.slice(0, next.index);
-  const comma = t.indexOf(', ');
-  if (comma > 0 && looksLikeTitle(t.slice(0, comma))) t = t.slice(0, comma);
-  return t.replace(/[\s.,;:]+$/, '').trim();
+  const t = title.replace(/\)\s*$/, '').trim();
+  const pieces = t.split(/(\s+[—–]\s+|\s*\|\s*|\s+·\s+|\s+•\s+|\s+-\s+|,\s+)/);
+  let out = pieces[0] ?? '';
+  for (let k = 1; k + 1 < pieces.length; k += 2) {
+    const piece = pieces[k + 1] ?? '';
+    if (!looksLikeTitle(piece) || cleanPersonName(piece)) break;
+    out += `${pieces[k] ?? ''}${piece}`;
+  }
+  return out.replace(/[\s.,;:]+$/, '').trim();
 }
 
 /** A contact in one line, or null. */
@@ -125,7 +116,7 @@ export function contactInLine(
     if (LEGAL_FORM.test(value)) return null;
     if (legal) {
       const name = namesIn(value)[0];
-      if (name) return { name, title: legal.title, legal: true };
+      if (name) return { name, title: legal, legal: true };
     }
     if (looksLikeTitle(label) && label.split(' ').length <= 6) {
       const name = namesIn(value)[0];
@@ -168,61 +159,126 @@ export function isBusinessName(name: string, siteDomain: string): boolean {
   return flat.length >= 6 && label.includes(flat);
 }
 
+const cleanLine = (line: PageLine) => stripNoise(withoutLinks(line));
+
+type Found = Omit<LineContact, 'source' | 'line'> & { line?: number };
+
+/**
+ * "Titular: Ana Torres", "Geschäftsführer: Klaus Becker, Maria Müller", "El titular de este
+ * sitio web es D. Juan Pérez…", each piece of "… · Sócio-gerente: Rui Olmos · Diretora
+ * técnica: Inês Sobral": what a line says with a label or a legal sentence.
+ */
+function labelledInLine(text: string, foreign: boolean): Found[] {
+  if (text.length > 400)
+    return foreign ? [] : legalPeopleInProse(text).map((p) => ({ ...p, evidence: 'legal' }));
+  const out: Found[] = [];
+  const pieces = text.split(/\s[·|•]\s/);
+  for (const piece of pieces.length > 1 ? pieces.filter((p) => p.includes(':')) : pieces) {
+    const clean = stripNoise(piece);
+    const labelled = legalLabelAndNames(clean, namesIn);
+    if (labelled) {
+      for (const name of labelled.names)
+        out.push({ name, title: labelled.title, evidence: 'legal' });
+      continue;
+    }
+    const prose = foreign ? [] : legalPeopleInProse(piece);
+    if (prose.length > 0) {
+      for (const p of prose) out.push({ ...p, evidence: 'legal' });
+      continue;
+    }
+    // "Sommelier: Jorge Amado Filho" among the pieces; a whole line's other forms come later.
+    if (pieces.length > 1 && !foreign) {
+      const found = contactInLine(piece);
+      if (found)
+        out.push({
+          name: found.name,
+          title: found.title,
+          evidence: found.legal ? 'legal' : 'card',
+        });
+    }
+  }
+  return out;
+}
+
+/** A legal label alone, the name on the next line or cell: "<dt>Inhaber</dt><dd>…</dd>". */
+function labelThenName(lines: readonly PageLine[], i: number): Found | null {
+  const label = legalLabelLine(lines[i]?.text ?? '');
+  const next = lines[i + 1];
+  if (!label || !next || LEGAL_FORM.test(next.text)) return null;
+  const name = namesIn(stripNoise(next.text))[0];
+  return name ? { name, title: label, evidence: 'legal', line: i + 1 } : null;
+}
+
 /** Contacts in a page's lines. */
 export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineContact[] {
   const out: LineContact[] = [];
   const used = new Set<number>();
+  const push = (found: Found, i: number) => {
+    // "CEO at Acme", "Directora de Innovación, Banco Sur": someone else's employee.
+    if (found.title && found.evidence === 'card' && worksElsewhere(found.title, siteDomain)) return;
+    const bare = found.evidence === 'card' || found.evidence === 'bare';
+    out.push({ ...found, line: found.line ?? i, source: bare ? 'team_page' : 'text' });
+  };
+  const text: LineText = {
+    clean: cleanLine,
+    cutTitle,
+    titledGroups: titledGroups(lines, cleanLine),
+  };
+  const tables = readStaffTables(lines, cleanLine);
+  for (const p of tables.people) {
+    if (lines[p.line]?.section !== 'foreign')
+      push({ name: p.name, title: p.title, evidence: 'card' }, p.line);
+  }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (!line || line.text.length > 400) continue;
-    const found = contactInLine(line.text, line.linkTexts);
+    // Lines already read as someone's title, or as a staff table's row, are not read again.
+    if (!line || line.text.length > 1500 || tables.claimed.has(i) || used.has(i)) continue;
+    const foreign = line.section === 'foreign';
+    // Legal notices name the business's people in any section, by their labels; a sentence
+    // in a testimonial ("— Dan Frost, managing director at …") is the customer's.
+    const labelled = labelledInLine(line.text, foreign);
+    if (labelled.length > 0) {
+      for (const f of labelled) push(f, i);
+      used.add(i);
+      continue;
+    }
+    const afterLabel = labelThenName(lines, i);
+    if (afterLabel) {
+      push(afterLabel, i);
+      used.add(i).add(i + 1);
+      continue;
+    }
+    if (foreign || line.chrome) continue;
+    const found = line.text.length <= 400 ? contactInLine(line.text, line.linkTexts) : null;
     if (found) {
-      out.push({
-        name: found.name,
-        title: found.title,
-        line: i,
-        source: found.legal ? 'text' : 'team_page',
-      });
+      // The raw line keeps what cutTitle drops ("CEO, Parker Bakery").
+      const evidence = found.legal ? 'legal' : 'card';
+      if (found.legal || !worksElsewhere(line.text, siteDomain))
+        push({ name: found.name, title: found.title, evidence }, i);
       used.add(i);
       continue;
     }
-    // A line that is only a name, with its title on the next line (or the previous one in a card).
-    if (line.chrome) continue;
-    const name = cleanPersonName(stripNoise(line.text));
+    const prose = foundersInProse(line.text, siteDomain);
+    for (const p of prose) push({ ...p, evidence: 'prose' }, i);
+    if (prose.length > 0 || line.text.length > 400) continue;
+    const inParts = cardPersonInParts(line.parts, cutTitle);
+    if (inParts) {
+      push({ ...inParts, evidence: 'card' }, i);
+      used.add(i);
+      continue;
+    }
+    // A line that is only a name, with its title in the card around it.
+    const name = line.hint === 'title' ? null : cleanPersonName(stripNoise(line.text));
     if (!name) continue;
-    const next = lines[i + 1];
-    const nextText = next ? stripNoise(withoutLinks(next)) : '';
-    if (
-      next &&
-      !next.chrome &&
-      (next.group === line.group || line.group === 0) &&
-      looksLikeTitle(nextText) &&
-      !cleanPersonName(nextText)
-    ) {
-      out.push({ name, title: cutTitle(nextText), line: i, source: 'team_page' });
-      used.add(i);
-      used.add(i + 1);
-      continue;
-    }
-    const prev = lines[i - 1];
-    const prevText = prev ? stripNoise(withoutLinks(prev)) : '';
-    if (
-      prev &&
-      line.group !== 0 &&
-      prev.group === line.group &&
-      !used.has(i - 1) &&
-      looksLikeTitle(prevText) &&
-      !cleanPersonName(prevText) &&
-      prevText.length <= 60
-    ) {
-      out.push({ name, title: cutTitle(prevText), line: i, source: 'team_page' });
-      used.add(i);
+    const near = titleNearName(lines, i, used, text);
+    if (near) {
+      push({ name, title: near.title, evidence: 'card' }, i);
+      used.add(i).add(near.titleLine);
       continue;
     }
     // A bare name: kept only if an address on the page spells it (decided later), and not
     // when it is the business's own name ("Ocean Apparel" of oceanapparel-miami.test).
-    if (!isBusinessName(name, siteDomain))
-      out.push({ name, title: null, line: i, source: 'team_page' });
+    if (!isBusinessName(name, siteDomain)) push({ name, title: null, evidence: 'bare' }, i);
   }
   return out;
 }

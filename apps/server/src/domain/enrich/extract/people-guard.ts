@@ -1,0 +1,55 @@
+/**
+ * Who is not the business's contact although a page names them with a title: someone whose
+ * title places them in another organisation ("CEO at Acme", "Directora de Innovación, Banco
+ * Sur": testimonials, speakers, case studies), and everyone on a page that names crowds
+ * (directories, member lists), where no single name is evidence of anything.
+ */
+import { LEGAL_FORM } from './legal-notice.js';
+import { fold } from './normalize-text.js';
+import { isBusinessWord } from './person-name.js';
+
+/**
+ * More people than this on one page make it a directory or a member list: its people are
+ * dropped (the legal notice's and the organisation's structured data aside).
+ */
+export const MAX_PEOPLE_ON_A_PAGE = 40;
+
+/** An organisation's name: capitalised words, with "&", "y", "und", "de"… between them. */
+const ORG_NAME = String.raw`(\p{Lu}[\p{L}\p{M}\p{N}'’.&-]*(?:\s+(?:\p{Lu}[\p{L}\p{M}\p{N}'’.&-]*|&|y|e|und|et|and|de|del|da|do|du|des|der))*)`;
+/** Prepositions that place a job in an organisation named after them, whatever it is. */
+const AT_ORG = new RegExp(String.raw`\s(?:at|@|chez|bei|bij)\s+${ORG_NAME}`, 'u');
+/** Prepositions that place it there only when the name after them is clearly a business's. */
+const OF_ORG = new RegExp(
+  String.raw`(?:\s(?:en|em|na|no|de|del|da|do|of|for|der|von|du|des)|,)\s+${ORG_NAME}`,
+  'gu',
+);
+
+/** Whether `org` is the business itself: one of its words is in the site's domain name. */
+export function isTheSite(org: string, siteDomain: string): boolean {
+  const label = fold(siteDomain.split('.')[0] ?? '').replace(/[^a-z0-9]/g, '');
+  if (label === '') return false;
+  return fold(org)
+    .split(/[^a-z0-9]+/)
+    .some((w) => w.length >= 3 && label.includes(w));
+}
+
+/** The organisation a title names ("Parker Bakery" of "CEO, Parker Bakery"), when it names one. */
+function organisationIn(title: string): string | null {
+  const at = AT_ORG.exec(title);
+  if (at?.[1]) return at[1].trim();
+  for (const m of title.matchAll(OF_ORG)) {
+    const org = (m[1] ?? '').trim();
+    if (LEGAL_FORM.test(` ${org}`)) return org;
+    // "Vidal Group", "Banco Sur": a business word and a name of its own ("Head of School" has none).
+    const words = org.split(/\s+/);
+    const proper = words.some((w) => /^\p{Lu}/u.test(w) && !isBusinessWord(w));
+    if (proper && words.some((w) => isBusinessWord(w))) return org;
+  }
+  return null;
+}
+
+/** A title that places the person in another organisation than the site's. */
+export function worksElsewhere(title: string, siteDomain: string): boolean {
+  const org = organisationIn(` ${title}`);
+  return org !== null && !isTheSite(org, siteDomain);
+}
