@@ -113,15 +113,23 @@ export function diskHome(site: DiskSite): string {
   return file ? fs.readFileSync(path.join(site.dir, file), 'utf8') : '';
 }
 
-/** Names compared without case, accents, dots or extra spaces. */
+/** Courtesy titles and degrees before a name, and letters after it: not part of who it is. */
+const HONORIFIC =
+  /^(?:dr|dra|dres|mr|mrs|ms|miss|prof|profa|herr|frau|me|maitre|lic|licda|ing|arq|mag|dipl-ing|dipl|sr|sra|srta|don|dona|mme|mlle|m|eng|enga|mtro|mtra|rev)$/;
+const POST_NOMINAL = /^(?:fca|aca|md|phd|mba|dds|dmd|rn|cpa|frcs|mrcvs|bsc|msc|ma|ba|llb|esq|jd)$/;
+
+/** Names compared without case, accents, dots, honorifics, post-nominals or extra spaces. */
 export function nameKey(name: string): string {
-  return name
+  const words = name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[.,]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .split(/\s+/)
+    .filter(Boolean);
+  while (words.length > 1 && HONORIFIC.test(words[0]!)) words.shift();
+  while (words.length > 1 && POST_NOMINAL.test(words.at(-1)!)) words.pop();
+  return words.join(' ');
 }
 
 interface Counts {
