@@ -134,12 +134,14 @@ try {
     `  ${target('contact recall', heldOutTotal.contactRecall, 90)}, ${target('contact precision', heldOutTotal.contactPrecision, 95)}, ` +
       `${target('email precision', heldOutTotal.emailPrecision, 99)}, ${target('email recall', heldOutTotal.emailRecall, 95)}`,
   );
-  const dev = loadCorpus(path.join(CORPUS_DIR, 'dev'));
-  printCorpus(
-    'Development corpus (written apart; its failures may be read)',
-    dev,
-    await scoreDiskCorpus(dev),
-  );
+  for (const folder of ['dev', 'dev-2']) {
+    const dev = loadCorpus(path.join(CORPUS_DIR, folder));
+    printCorpus(
+      `Development corpus ${folder} (written apart; its failures may be read)`,
+      dev,
+      await scoreDiskCorpus(dev),
+    );
+  }
 
   // 2. Verification accuracy per expected status.
   const boxes = world.mailboxCorpus();
