@@ -44,6 +44,26 @@ describe('splitting a name', () => {
     ).toEqual(['martinez', 'martinezdelatorre', 'delatorre', 'torre']);
   });
 
+  it('never takes an initial, a generational suffix or an Arabic article for the surname', () => {
+    expect(splitPersonName('Ana M. Torres')).toEqual({ first: 'ana', lasts: ['torres'] });
+    expect(splitPersonName('Peter J. Walsh Jr.')).toEqual({ first: 'peter', lasts: ['walsh'] });
+    expect(splitPersonName('Henry Ford III')?.lasts).toEqual(['ford']);
+    expect(splitPersonName('Ahmed El Amrani')?.lasts).toEqual(['elamrani', 'amrani']);
+    expect(splitPersonName('Ana M.')).toBeNull();
+  });
+
+  it('reads a compound first name before a single surname (Spanish naming)', () => {
+    expect(splitPersonName('María José López', { spanishNaming: true })).toEqual({
+      first: 'maria',
+      lasts: ['lopez'],
+    });
+    expect(splitPersonName('Juan Carlos Expósito', { spanishNaming: true })?.lasts).toEqual([
+      'exposito',
+    ]);
+    // A given name that is often a surname stays a surname.
+    expect(splitPersonName('Ana Vicente Ruiz', { spanishNaming: true })?.lasts[0]).toBe('vicente');
+  });
+
   it('reads the middle words as middle names elsewhere', () => {
     expect(splitPersonName('Mary Ann Smith')).toEqual({ first: 'mary', lasts: ['smith', 'ann'] });
     expect(splitPersonName('João Pedro Silva Santos')?.lasts[0]).toBe('santos');

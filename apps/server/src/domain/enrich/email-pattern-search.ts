@@ -7,6 +7,7 @@
  */
 import type { EmailVerification, MailDomainCheck, MailDomainState } from '../email-verify/types.js';
 import {
+  domainOf,
   guessAddresses,
   learnForms,
   splitPersonName,
@@ -25,10 +26,6 @@ const SPANISH_NAMING = new Set(
   'es mx ar co cl pe ve ec gt cu bo do hn py sv ni cr pa uy pr gq'.split(' '),
 );
 
-function domainOf(address: string): string {
-  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
-}
-
 /** What one answer about an address says of its domain, when it says anything. */
 function stateOf(verification: EmailVerification): MailDomainState | null {
   if (verification.catchAll !== null) {
@@ -36,7 +33,8 @@ function stateOf(verification: EmailVerification): MailDomainState | null {
   }
   switch (verification.status) {
     case 'valid':
-      return 'checks_recipients';
+      // A valid answer that says nothing of the domain (a hosted service's) proves no check.
+      return null;
     case 'accept_all':
       return 'accept_all';
     case 'invalid':
@@ -80,10 +78,6 @@ export class SearchMailDomains {
     if (spent >= PROBES_PER_DOMAIN) return false;
     this.#probes.set(domain, spent + 1);
     return true;
-  }
-
-  probes(domain: string): number {
-    return this.#probes.get(domain) ?? 0;
   }
 }
 
@@ -161,14 +155,18 @@ export async function findEmailByPattern(
 
   const limit = learned.length > 0 ? GUESSES_WITH_LEARNED_FORM : GUESSES_WITHOUT;
   for (const address of guessAddresses(parts, domain, learned, limit)) {
+    // Other leads of the search probe at the same time: what they learned stops this one too.
+    const meanwhile = blocked(memory.state(domain));
+    if (meanwhile) return result(meanwhile);
     if (!memory.spend(domain)) return result('budget');
     probes += 1;
     const verification = await deps.verifyEmail(address, signal);
     memory.learn(verification);
-    if (verification.status === 'valid') return result('found', verification);
-    // Anything but "no such mailbox" means the server stopped giving usable answers.
+    // Anything but "no such mailbox" means the server stopped giving usable answers; a domain
+    // found accept-all meanwhile confirms nothing, not even this answer.
     const stopped = blocked(memory.state(domain));
     if (stopped) return result(stopped);
+    if (verification.status === 'valid') return result('found', verification);
     if (verification.reason !== 'mailbox_not_found') return result('unknown');
   }
   return result('not_found');

@@ -4,6 +4,7 @@
  * is learned from the addresses the site ties to named people, and candidates come out in the
  * order worth asking the mail server about. Verifying them is email-pattern-search.ts's job.
  */
+import { isNameParticle } from './extract/person-name.js';
 
 /** Address forms in the order they are tried: the most common in company domains first. */
 export const EMAIL_FORMS = [
@@ -34,31 +35,20 @@ export interface NamedAddress {
   address: string;
 }
 
-/** Small words inside surnames ("de la Fuente", "van Dijk", "dos Santos"). */
-const PARTICLES = new Set([
-  'de',
-  'del',
-  'la',
-  'las',
-  'los',
-  'da',
-  'das',
-  'do',
-  'dos',
-  'van',
-  'von',
-  'der',
-  'den',
-  'di',
-  'du',
-  'le',
-  'zu',
-  'ter',
-  'ten',
-  'y',
-  'e',
-  'i',
-]);
+/**
+ * Second given names of compound first names ("María José López", "José Luis Martín"): with
+ * one surname after them, Spanish naming means a compound first name, not two surnames. Only
+ * names that are rarely surnames (Vicente, Tomás, Ramón are both, and stay surnames).
+ */
+const SECOND_GIVEN_NAMES = new Set(
+  (
+    'jose maria luis carlos antonio manuel angel jesus miguel eugenio carmen dolores elena ' +
+    'isabel luisa mercedes pilar teresa victoria fernanda cristina eugenia ines'
+  ).split(' '),
+);
+
+/** Generational suffixes written after a name: not a surname. */
+const SUFFIX = /^(?:ii|iii|iv|jr|sr|junior|senior|filho|neto|sobrinho)$/;
 
 /** Letters NFD does not take apart. */
 const LETTERS: Record<string, string> = {
@@ -87,7 +77,7 @@ const WORD = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** One surname as written ("lopez-garcia", "de la fuente"): its mailbox forms by preference. */
 function surnameForms(words: string[]): string[] {
-  const core = words.filter((word) => !PARTICLES.has(word));
+  const core = words.filter((word) => !isNameParticle(word));
   const forms: string[] = [];
   const join = (list: string[]) => list.join('').replace(/-/g, '');
   forms.push(join(words)); // "delafuente", "lopezgarcia", "vandijk"
@@ -111,14 +101,22 @@ export function splitPersonName(
     .split(/[\s,]+/)
     .map(foldNamePart)
     .filter((word) => word !== '');
-  if (words.length < 2 || !words.every((word) => WORD.test(word))) return null;
-  const [firstWord, ...rest] = words as [string, ...string[]];
+  if (!words.every((word) => WORD.test(word))) return null;
+  // Middle initials ("Ana M. Torres") and "Jr."/"III" are no one's surname.
+  while (words.length > 1 && SUFFIX.test(words.at(-1)!)) words.pop();
+  const [firstWord, ...named] = words;
+  if (firstWord === undefined) return null;
+  let rest = named.filter((word) => word.replace(/-/g, '').length > 1);
+  if (options.spanishNaming && rest.length === 2 && SECOND_GIVEN_NAMES.has(rest[0]!)) {
+    rest = rest.slice(1);
+  }
+  if (rest.length === 0) return null;
   // Surnames: a particle starts one and takes the words up to the next real word.
   const surnames: string[][] = [];
   let pending: string[] = [];
   for (const word of rest) {
     pending.push(word);
-    if (!PARTICLES.has(word)) {
+    if (!isNameParticle(word)) {
       surnames.push(pending);
       pending = [];
     }
@@ -174,7 +172,8 @@ function localOf(address: string): string {
   return address.slice(0, address.lastIndexOf('@')).toLowerCase();
 }
 
-function domainOf(address: string): string {
+/** The domain of an address, lower case. */
+export function domainOf(address: string): string {
   return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 }
 

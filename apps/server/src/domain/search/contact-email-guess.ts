@@ -11,7 +11,7 @@ import {
   type PatternSearchDeps,
   type SearchMailDomains,
 } from '../enrich/email-pattern-search.js';
-import type { NamedAddress } from '../enrich/email-pattern.js';
+import { domainOf, type NamedAddress } from '../enrich/email-pattern.js';
 import { nameKey } from '../enrich/extract/person-name.js';
 import { registrableDomain } from '../enrich/extract/site-domain.js';
 import type { ContactFinding, SiteProfile } from '../enrich/types.js';
@@ -26,10 +26,6 @@ const HOSTED_ELSEWHERE = new Set(
     'doctoralia.es doctoralia.com.mx doctolib.fr doctolib.de airbnb.com'
   ).split(' '),
 );
-
-function domainOf(address: string): string {
-  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
-}
 
 /**
  * The business's own mail domain: its website's registrable domain when an address found for it

@@ -14,7 +14,22 @@ import { pickContact } from '../enrich/extract/pick-contact.js';
 import type { ContactFinding, SiteProfile, SocialNetwork } from '../enrich/types.js';
 import type { Place } from '../places/types.js';
 import type { ChosenEmail, EmailProvenance, LeadFindings } from './lead-builder.js';
-import { missingFields, type EmailSearchEnd } from './missing-fields.js';
+import { missingFields, type EmailSearchEnd, type GuessEnd } from './missing-fields.js';
+import type { ContactGuessNote } from './contact-email-guess.js';
+import { domainOf } from '../enrich/email-pattern.js';
+import { classifyEmail } from '../enrich/extract/email-address.js';
+
+/** What a guess that found nothing says of the missing email (null: nothing to say). */
+const GUESS_END: Record<ContactGuessNote['outcome'], GuessEnd | null> = {
+  found: null,
+  no_name: null,
+  no_domain: null,
+  no_mail: null,
+  accept_all: 'accept_all',
+  unknown: 'unavailable',
+  budget: 'unavailable',
+  not_found: 'refused',
+};
 import type { PeopleSearch } from '../enrich/people-search.js';
 import { registrableDomainOfUrl } from '../enrich/extract/site-domain.js';
 import type { SearchSpec } from './spec.js';
@@ -113,16 +128,12 @@ export function emailCandidates(
     add(raw, (address) => ({
       origin: 'source',
       page: null,
-      kind: found.get(address)?.kind ?? 'generic',
+      kind: found.get(address)?.kind ?? classifyEmail(address, contact ? [contact.name] : []),
       sameDomain: siteDomain !== null && domainOf(address) === siteDomain,
       personName: null,
     }));
   }
   return [...out.values()];
-}
-
-function domainOf(address: string): string {
-  return address.slice(address.lastIndexOf('@') + 1);
 }
 
 async function chooseEmail(
@@ -228,6 +239,7 @@ export async function enrichLead(
   const siteDomain = website.url ? registrableDomainOfUrl(website.url) : null;
   let email: LeadFindings['email'] = null;
   let emailEnd: EmailSearchEnd | null = null;
+  let guessEnd: GuessEnd | null = null;
   if (spec.wizardFields.includes('email')) {
     const candidates = emailCandidates(contact, profile, place, siteDomain);
     ({ chosen: email, end: emailEnd } = await chooseEmail(
@@ -243,6 +255,7 @@ export async function enrichLead(
       signal,
     );
     if (guess.note) notes.emailPattern = guess.note;
+    guessEnd = guess.note ? GUESS_END[guess.note.outcome] : null;
     if (guess.chosen) {
       email = guess.chosen;
       emailEnd = null;
@@ -275,6 +288,7 @@ export async function enrichLead(
       website: Boolean(website.url && website.active),
       email,
       emailEnd,
+      guessEnd,
       socialMedia: Object.keys(socials).length > 0,
       contactPerson: contact !== null,
       linkedin: linkedin !== null,

@@ -16,11 +16,20 @@ export interface SiteFate {
 /** What the email search ended on, when no address came out of it. */
 export type EmailSearchEnd = 'no_candidates' | 'all_invalid';
 
+/**
+ * How guessing the named contact's address ended, when it did not find one: the domain
+ * accepts any address, gave no usable answer (or its probes for the search were spent), or
+ * refused every guess.
+ */
+export type GuessEnd = 'accept_all' | 'unavailable' | 'refused';
+
 export interface FieldsFound {
   phone: boolean;
   website: boolean;
   email: ChosenEmail | null;
   emailEnd: EmailSearchEnd | null;
+  /** Set when the site named the contact without an address and guessing found none. */
+  guessEnd?: GuessEnd | null;
   socialMedia: boolean;
   contactPerson: boolean;
   linkedin: boolean;
@@ -44,6 +53,10 @@ function emailReason(found: FieldsFound, site: SiteFate): MissingReason | null {
   const email = found.email;
   if (email) return deliveredEmailReason(email.verification.status);
   if (found.emailEnd === 'all_invalid') return 'all_invalid';
+  // Nothing printed, but a person to guess for: the mail server is why there is no address.
+  if (found.guessEnd === 'accept_all') return 'accept_all';
+  if (found.guessEnd === 'unavailable') return 'verification_unavailable';
+  if (found.guessEnd === 'refused') return 'all_invalid';
   return siteReason(site);
 }
 

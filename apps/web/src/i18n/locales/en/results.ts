@@ -165,7 +165,6 @@ export default {
     intro: 'Of {{count}} leads, how many have each paid field, and why the others do not.',
     found: '{{found}} of {{total}}',
     share: '{{share}}%',
-    missingLabel: 'Without it',
     allFound: 'Every lead has it.',
     unrecorded_one: '{{count}} lead was found before reasons were recorded: not counted above.',
     unrecorded_other: '{{count}} leads were found before reasons were recorded: not counted above.',

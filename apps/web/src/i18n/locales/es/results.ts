@@ -168,7 +168,6 @@ export default {
     intro: 'De {{count}} leads, cuántos tienen cada dato pagado y por qué faltan los demás.',
     found: '{{found}} de {{total}}',
     share: '{{share}} %',
-    missingLabel: 'Sin el dato',
     allFound: 'Todos los leads lo tienen.',
     unrecorded_one:
       '{{count}} lead se encontró antes de que registráramos los motivos: no se cuenta arriba.',
