@@ -65,6 +65,8 @@ function pathCandidates(pathname: string): string[] {
 /** A fetcher that answers from the corpus files: the site's pages, its robots.txt, else 404. */
 export function corpusFetcher(sites: DiskSite[]) {
   const byHost = new Map(sites.map((site) => [site.domain.toLowerCase(), site]));
+  // Two writers may pick one domain; scored together, one site would shadow the other.
+  if (byHost.size !== sites.length) throw new Error('two sites of the corpora share a domain');
   return {
     async fetch(url: string, init?: SafeFetchInit): Promise<SafeResponse> {
       init?.signal?.throwIfAborted();
