@@ -247,6 +247,7 @@ const OWNER_WEAK = [
   /\bpartner\b/,
   /\bassocie(?:e)?\b/,
   /\bgerente\b/,
+  /\bgerencia\b/,
 ];
 
 /** Deputies and assistants of the boss are not the boss. */

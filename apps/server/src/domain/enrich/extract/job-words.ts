@@ -29,7 +29,8 @@ const JOB_WORDS = wordSet(
     'veterinario veterinaria vendedor vendedora vigilante tutor tutora becario becaria ' +
     'procurador procuradora notario notaria graduado graduada colegiado colegiada ' +
     'cirujano cirujana pediatra ginecologo ginecologa dermatologo dermatologa cardiologo ' +
-    'oftalmologo traumatologo anestesista radiologo radiologa ' +
+    'oftalmologo traumatologo anestesista radiologo radiologa tesorero tesorera vicepresidente ' +
+    'vicepresidenta vicesecretario vicesecretaria vocal gerencia ' +
     // en
     'accountant administrator adviser advisor agent analyst architect assistant associate ' +
     'attorney auditor bartender barista bookkeeper broker builder caretaker cashier ' +
@@ -55,7 +56,7 @@ const JOB_WORDS = wordSet(
     'tecnico tecnica tecnologo veterinario veterinaria vendedor vendedora coordenador ' +
     'coordenadora consultora estagiario estagiaria maquetista desenhador desenhadora ' +
     'motorista pasteleiro pasteleira padeiro padeira empregado empregada encarregado ' +
-    'encarregada gestora ' +
+    'encarregada gestora tesoureiro tesoureira vice-presidente mecanico mecanica ' +
     // fr
     'assistant assistante avocat avocate architecte artisan boulangere chargee charge ' +
     'chef coiffeur coiffeuse comptable conseiller conseillere consultant consultante ' +
@@ -68,7 +69,8 @@ const JOB_WORDS = wordSet(
     'redactrice responsable secretaire serveur serveuse sommeliere stagiaire technicien ' +
     'technicienne veterinaire vendeur vendeuse maitre maitresse collaborateur ' +
     'collaboratrice juriste paysagiste electricien electricienne menuisier ebeniste ' +
-    'tresorier tresoriere vice-president presidente animateur animatrice ' +
+    'tresorier tresoriere vice-president presidente animateur animatrice mecanicien ' +
+    'mecanicienne carrossier secretariat carrossiere ' +
     // de
     'anwalt anwaltin rechtsanwalt rechtsanwaltin notar notarin steuerberater ' +
     'steuerberaterin architekt architektin arzt arztin zahnarzt zahnarztin tierarzt ' +

@@ -8,7 +8,7 @@ import { isJobWord } from './job-words.js';
 import { collapseSpaces, fold, wordSet } from './normalize-text.js';
 
 const HONORIFICS =
-  /^(?:(?:dr|dra|dres|lic|lcda|lcdo|licda|ing|arq|prof|profa|profe|mr|mrs|ms|mx|miss|sr|sra|srta|sres|don|dona|dña|d|m|mme|mlle|herr|frau|dipl\.?-?ing|dipl|mag|dott|dottssa|me|abg|cdor|cdora|cra|cr|odont|psic|tec|enf|kfm|rechtsanwalt|ra|mba|phd|med|vet|dent|rer\.?\s*nat|jur|oec|univ|h\.c|mv|mp)\.?\s+)+/i;
+  /^(?:(?:dr|dra|dres|mtro|mtra|hno|hna|sor|fray|rev|revd|lic|lcda|lcdo|licda|ing|arq|prof|profa|profe|mr|mrs|ms|mx|miss|sr|sra|srta|sres|don|dona|dña|d|m|mme|mlle|herr|frau|dipl\.?-?ing|dipl|mag|dott|dottssa|me|abg|cdor|cdora|cra|cr|odont|psic|tec|enf|kfm|rechtsanwalt|ra|mba|phd|med|vet|dent|rer\.?\s*nat|jur|oec|univ|h\.c|mv|mp)\.?\s+)+/i;
 /** Degrees and registrations written after names: "Doug Halvorsen, DVM", "Ian Pelham FCA". */
 const CREDENTIALS =
   /(?:,?\s+(?:mba|phd|ph\.d\.|md|m\.d\.|dds|dmd|msc|m\.sc\.|bsc|cpa|esq\.?|jr\.?|sr\.?|ll\.?m\.?|ba|ma|dvm|vmd|rvt|lvt|cvt|rn|lpn|np|pa-c|dpt|od|dc|lcsw|lmft|lpc|psyd|edd|jd|llb|cfp|cfa|fca|aca|acca|cima|cta|frics|mrics|riba|aia|pe|frcs|mrcs|bds|mds|efz|eth|sia|fh|hes|epfl))+\.?$/i;
@@ -166,7 +166,11 @@ const CAP_WORD =
   /^\p{Lu}[\p{Ll}\p{M}]*(?:['’]\p{Lu}?[\p{Ll}\p{M}]+)?(?:-\p{Lu}[\p{Ll}\p{M}]*(?:['’]\p{Lu}?[\p{Ll}\p{M}]+)?)*$/u;
 const UPPER_WORD = /^\p{Lu}+(?:['’-]\p{Lu}+)*$/u;
 const INITIAL = /^\p{Lu}\.$/u;
-const MC_WORD = /^(?:Mc|Mac|O['’]|D['’]|L['’])\p{Lu}[\p{Ll}\p{M}]+$/u;
+/** Surnames with a capital inside: McGrath, O'Neill, LeBlanc, DeLuca, VanDyke, DiMaggio. */
+const MC_WORD =
+  /^(?:Mc|Mac|O['’]|D['’]|L['’]|Le|La|De|Di|Du|Van|Fitz)\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?$/u;
+/** Given names abbreviated with a superscript: "Mª Dolores", "Mª José", "Fco. Javier". */
+const ABBREVIATED_GIVEN = /^\p{Lu}[\p{Ll}]?[ªº]\.?$|^Fco\.$|^Jph\.$/u;
 
 function titleCase(word: string): string {
   return word
@@ -236,6 +240,10 @@ export function cleanPersonName(text: string): string | null {
     }
     if (isNotPartOfName(w)) return null;
     if (INITIAL.test(w) && i > 0 && i < words.length - 1) {
+      out.push(w);
+      continue;
+    }
+    if (ABBREVIATED_GIVEN.test(w) && i === 0 && words.length > 2) {
       out.push(w);
       continue;
     }

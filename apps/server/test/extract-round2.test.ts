@@ -1,0 +1,82 @@
+/**
+ * Second round of extraction on any layout: name shapes, honorifics and officers' titles seen
+ * on sites nobody tuned for, each with markup of our own in several languages.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractPage } from '../src/domain/enrich/extract/extract-page.js';
+import { classifyTitle, looksLikeTitle } from '../src/domain/enrich/extract/job-title.js';
+import { cleanPersonName } from '../src/domain/enrich/extract/person-name.js';
+
+function people(body: string, siteDomain = 'tallerbosque.es', path = '/equipo') {
+  const html = `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
+  return extractPage({ url: `https://${siteDomain}${path}`, html, siteDomain }).contacts.map(
+    (c) => [c.name, c.title, c.role],
+  );
+}
+
+describe('name shapes', () => {
+  it('surnames with a capital inside', () => {
+    expect(cleanPersonName('Corinne DeVries')).toBe('Corinne DeVries');
+    expect(cleanPersonName('Paul LaFontaine')).toBe('Paul LaFontaine');
+    expect(cleanPersonName('Gina DiMarco-Holt')).toBe('Gina DiMarco-Holt');
+    expect(cleanPersonName('Ewan MacLeod')).toBe('Ewan MacLeod');
+    // Words with capitals anywhere are still not names.
+    expect(cleanPersonName('Team WordPress')).toBeNull();
+    expect(cleanPersonName('Ana DeLIVERY')).toBeNull();
+  });
+
+  it('given names abbreviated with a superscript', () => {
+    expect(cleanPersonName('Mª Pilar Gómez Ruiz')).toBe('Mª Pilar Gómez Ruiz');
+    expect(cleanPersonName('Fco. Javier Soto')).toBe('Fco. Javier Soto');
+    // Alone before a surname, the abbreviation is not enough for a name.
+    expect(cleanPersonName('Mª Gómez')).toBeNull();
+  });
+
+  it('honorifics of teachers and religious orders', () => {
+    expect(cleanPersonName('Mtro. Andrés Villalobos')).toBe('Andrés Villalobos');
+    expect(cleanPersonName('Mtra. Sofía Lugo Paz')).toBe('Sofía Lugo Paz');
+    expect(cleanPersonName('Hno. Tomás Rivas')).toBe('Tomás Rivas');
+    expect(cleanPersonName('Sor Inés Aranda')).toBe('Inés Aranda');
+    expect(cleanPersonName('Rev. Alan Pryce')).toBe('Alan Pryce');
+  });
+});
+
+describe("associations' officers and trades", () => {
+  it('treasurers, vice-presidents and board members are titles', () => {
+    for (const t of [
+      'Tesorero',
+      'Vicepresidenta',
+      'Vocal',
+      'Tesoureira',
+      'Vice-presidente',
+      'Trésorière',
+      'Schatzmeisterin',
+      'Mécanicienne',
+      'Mecânico',
+      'Secrétariat',
+    ])
+      expect(looksLikeTitle(t), t).toBe(true);
+  });
+
+  it('"Gerencia" is the management: an owner', () => {
+    expect(classifyTitle('Gerencia')).toBe('owner');
+    expect(classifyTitle('Vicepresidente')).toBe('other');
+  });
+
+  it('a board in a table without a header row, title cell first', () => {
+    const out = people(
+      `<h2>Junta directiva</h2><table>
+        <tr><td>Presidente</td><td>Mª Carmen Lozano Gil</td></tr>
+        <tr><td>Tesorero</td><td>Raúl Ortega Vidal</td></tr></table>`,
+    );
+    expect(out).toContainEqual(['Mª Carmen Lozano Gil', 'Presidente', 'owner']);
+    expect(out).toContainEqual(['Raúl Ortega Vidal', 'Tesorero', 'other']);
+  });
+
+  it('a label and a name in a footer line', () => {
+    const out = people(
+      '<footer><p>Gerencia: Julián Mora Pastor</p><p>Tel. 912 000 111</p></footer>',
+    );
+    expect(out).toContainEqual(['Julián Mora Pastor', 'Gerencia', 'owner']);
+  });
+});
