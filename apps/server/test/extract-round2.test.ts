@@ -80,3 +80,38 @@ describe("associations' officers and trades", () => {
     expect(out).toContainEqual(['Julián Mora Pastor', 'Gerencia', 'owner']);
   });
 });
+
+describe('legal notices: plural and partnership labels, German degrees', () => {
+  it('co-managers and partners named after a plural label', () => {
+    const fr = people(
+      '<h1>Mentions légales</h1><p>SARL Le Pétrin · Co-gérantes : Agnès Roux et Lina Haddad</p>',
+      'lepetrin.fr',
+      '/mentions-legales',
+    );
+    expect(fr.map((p) => p[0])).toEqual(expect.arrayContaining(['Agnès Roux', 'Lina Haddad']));
+    const de = people(
+      '<h1>Impressum</h1><p>Vertretungsberechtigte Partnerin: StB Dipl.-Kffr. Anja Roth</p>',
+      'roth-partner.de',
+      '/impressum',
+    );
+    expect(de).toContainEqual(['Anja Roth', 'Vertretungsberechtigte Partnerin', 'owner']);
+    expect(cleanPersonName('Dipl.-Kfm. Holger Lindner')).toBe('Holger Lindner');
+  });
+});
+
+describe('trades of the health and associations in fr and de', () => {
+  it('a caption "Name, trade" in a carousel', () => {
+    const out = people(
+      `<div class="carousel"><figure><img src="/a.jpg" alt=""><figcaption>Dr Hugo Perrot, orthodontiste</figcaption></figure>
+       <figure><img src="/b.jpg" alt=""><figcaption>Lise Carré, prothésiste dentaire</figcaption></figure></div>`,
+      'cabinet-perrot.fr',
+    );
+    expect(out).toContainEqual(['Hugo Perrot', 'orthodontiste', 'other']);
+    expect(out).toContainEqual(['Lise Carré', 'prothésiste dentaire', 'other']);
+  });
+
+  it('German functions by their heads: -betreuung, Kassier, Rezeption', () => {
+    for (const t of ['Kundenbetreuung', 'Seniorenbetreuerin', 'Kassier', 'Kassenwart', 'Rezeption'])
+      expect(looksLikeTitle(t), t).toBe(true);
+  });
+});

@@ -70,7 +70,8 @@ const JOB_WORDS = wordSet(
     'technicienne veterinaire vendeur vendeuse maitre maitresse collaborateur ' +
     'collaboratrice juriste paysagiste electricien electricienne menuisier ebeniste ' +
     'tresorier tresoriere vice-president presidente animateur animatrice mecanicien ' +
-    'mecanicienne carrossier secretariat carrossiere ' +
+    'mecanicienne carrossier secretariat carrossiere orthodontiste chirurgien chirurgienne ' +
+    'prothesiste sage-femme ' +
     // de
     'anwalt anwaltin rechtsanwalt rechtsanwaltin notar notarin steuerberater ' +
     'steuerberaterin architekt architektin arzt arztin zahnarzt zahnarztin tierarzt ' +
@@ -89,12 +90,13 @@ const JOB_WORDS = wordSet(
     'vorsitzende kassierer kassiererin schriftfuhrer schriftfuhrerin beisitzer ' +
     'beisitzerin pianist pianistin musiker musikerin dozent dozentin akustiker akustikerin ' +
     'winzerin bestatter bestatterin gastgeber gastgeberin florist floristin fleuriste ' +
-    'florista barista kellermeister kellermeisterin',
+    'florista barista kellermeister kellermeisterin rezeption kassier kassiererin kassenwart ' +
+    'kassenwartin',
 );
 
 /** German compounds of a job ("Pädakustikerin", "Heizungsbauermeister", "Büroleitung"). */
 const JOB_COMPOUND =
-  /.{5,}(?:meister|meisterin)$|.{2,}(?:leiter|leiterin|leitung|berater|beraterin|techniker|technikerin|kaufmann|kauffrau|assistent|assistentin|fachkraft|arzt|arztin|therapeut|therapeutin|pfleger|pflegerin|lehrer|lehrerin|trainer|trainerin|akustiker|akustikerin|buchhalter|buchhalterin|fachwirt|fachwirtin|planer|planerin|zeichner|zeichnerin|manager|managerin|referent|referentin|angestellte|angestellter|vorsteher|vorsteherin|anwalt|anwaltin)$/;
+  /.{5,}(?:meister|meisterin)$|.{2,}(?:leiter|leiterin|leitung|berater|beraterin|techniker|technikerin|kaufmann|kauffrau|assistent|assistentin|fachkraft|arzt|arztin|therapeut|therapeutin|pfleger|pflegerin|lehrer|lehrerin|trainer|trainerin|akustiker|akustikerin|buchhalter|buchhalterin|fachwirt|fachwirtin|planer|planerin|zeichner|zeichnerin|manager|managerin|referent|referentin|betreuer|betreuerin|betreuung|angestellte|angestellter|vorsteher|vorsteherin|anwalt|anwaltin)$/;
 
 /** Whether a word (as written or folded) is a job, a trade or a profession. */
 export function isJobWord(word: string): boolean {
