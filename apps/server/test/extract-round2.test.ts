@@ -115,3 +115,49 @@ describe('trades of the health and associations in fr and de', () => {
       expect(looksLikeTitle(t), t).toBe(true);
   });
 });
+
+describe('label lists: a run of "Label: Name" where one label is a job', () => {
+  it("an association's board, one label a line (de, es)", () => {
+    const de = people(
+      `<p><b>Vorstand</b><br>Vorsitzende: Ingrid Hollmann<br>Schriftwart: Bernd Kühl<br>
+       Geschäftsstelle: Tanja Reuter</p>`,
+      'heimatverein-lohr.de',
+      '/verein',
+    );
+    expect(de.map((p) => p[0])).toEqual(
+      expect.arrayContaining(['Ingrid Hollmann', 'Bernd Kühl', 'Tanja Reuter']),
+    );
+    expect(de).toContainEqual(['Tanja Reuter', 'Geschäftsstelle', 'other']);
+    const es = people(
+      `<div><p><strong>Presidencia:</strong> Olga Márquez</p><p><strong>Comunicación:</strong>
+       Iván Soler — prensa@feriadelqueso.es</p></div>`,
+      'feriadelqueso.es',
+    );
+    expect(es).toContainEqual(['Iván Soler', 'Comunicación', 'marketing']);
+  });
+
+  it('sentences of labels in one paragraph (en, pt)', () => {
+    const en = people(
+      '<p>Office manager: Priya Nair. Intake and billing: Connor Walsh.</p>',
+      'nairwalsh.law',
+      '/people',
+    );
+    expect(en.map((p) => p[0])).toEqual(expect.arrayContaining(['Priya Nair', 'Connor Walsh']));
+    const pt = people(
+      '<p>Coordenação geral: Marina Teles<br>Inscrições: Caio Braga, inscricoes@forumagro.com.br</p>',
+      'forumagro.com.br',
+      '/organizacao',
+    );
+    expect(pt.map((p) => p[0])).toEqual(expect.arrayContaining(['Marina Teles', 'Caio Braga']));
+  });
+
+  it('labels that are no job name nobody, nor chambers and societies', () => {
+    const out = people(
+      `<p>Fotos: Lara Benet<br>Texto: Quim Sala</p>
+       <p>Kammer: Steuerberaterkammer Hamburg<br>Verband: Handwerksverband Nord</p>`,
+      'casabenet.es',
+    );
+    expect(out).toEqual([]);
+    expect(cleanPersonName('Rechtsanwaltskammer Köln')).toBeNull();
+  });
+});

@@ -30,7 +30,7 @@ const JOB_WORDS = wordSet(
     'procurador procuradora notario notaria graduado graduada colegiado colegiada ' +
     'cirujano cirujana pediatra ginecologo ginecologa dermatologo dermatologa cardiologo ' +
     'oftalmologo traumatologo anestesista radiologo radiologa tesorero tesorera vicepresidente ' +
-    'vicepresidenta vicesecretario vicesecretaria vocal gerencia ' +
+    'vicepresidenta vicesecretario vicesecretaria vocal gerencia coordinacion ' +
     // en
     'accountant administrator adviser advisor agent analyst architect assistant associate ' +
     'attorney auditor bartender barista bookkeeper broker builder caretaker cashier ' +
@@ -56,7 +56,7 @@ const JOB_WORDS = wordSet(
     'tecnico tecnica tecnologo veterinario veterinaria vendedor vendedora coordenador ' +
     'coordenadora consultora estagiario estagiaria maquetista desenhador desenhadora ' +
     'motorista pasteleiro pasteleira padeiro padeira empregado empregada encarregado ' +
-    'encarregada gestora tesoureiro tesoureira vice-presidente mecanico mecanica ' +
+    'encarregada gestora coordenacao tesoureiro tesoureira vice-presidente mecanico mecanica ' +
     // fr
     'assistant assistante avocat avocate architecte artisan boulangere chargee charge ' +
     'chef coiffeur coiffeuse comptable conseiller conseillere consultant consultante ' +
@@ -70,7 +70,7 @@ const JOB_WORDS = wordSet(
     'technicienne veterinaire vendeur vendeuse maitre maitresse collaborateur ' +
     'collaboratrice juriste paysagiste electricien electricienne menuisier ebeniste ' +
     'tresorier tresoriere vice-president presidente animateur animatrice mecanicien ' +
-    'mecanicienne carrossier secretariat carrossiere orthodontiste chirurgien chirurgienne ' +
+    'coordination mecanicienne carrossier secretariat carrossiere orthodontiste chirurgien chirurgienne ' +
     'prothesiste sage-femme ' +
     // de
     'anwalt anwaltin rechtsanwalt rechtsanwaltin notar notarin steuerberater ' +
@@ -90,7 +90,7 @@ const JOB_WORDS = wordSet(
     'vorsitzende kassierer kassiererin schriftfuhrer schriftfuhrerin beisitzer ' +
     'beisitzerin pianist pianistin musiker musikerin dozent dozentin akustiker akustikerin ' +
     'winzerin bestatter bestatterin gastgeber gastgeberin florist floristin fleuriste ' +
-    'florista barista kellermeister kellermeisterin rezeption kassier kassiererin kassenwart ' +
+    'koordination florista barista kellermeister kellermeisterin rezeption kassier kassiererin kassenwart ' +
     'kassenwartin',
 );
 

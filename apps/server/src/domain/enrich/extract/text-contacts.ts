@@ -13,6 +13,7 @@ import {
   legalPeopleInProse,
   legalTitle,
 } from './legal-notice.js';
+import { labelListPeople } from './label-lists.js';
 import { collapseSpaces, fold } from './normalize-text.js';
 import type { PageLine } from './page-dom.js';
 import { worksElsewhere } from './people-guard.js';
@@ -229,8 +230,14 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
     if (lines[p.line]?.section !== 'foreign')
       push({ name: p.name, title: p.title, evidence: 'card' }, p.line);
   }
+  const lists = labelListPeople(lines, cleanLine);
+  for (const i of lists.claimed) used.add(i);
+  let listed = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
+    // Label lists' people in the page's order, before what else their lines say.
+    for (let p = lists.people[listed]; p && p.line === i; p = lists.people[++listed])
+      push({ name: p.name, title: p.title, evidence: 'card' }, i);
     // Lines already read as someone's title, or as a staff table's row, are not read again.
     if (!line || line.text.length > 1500 || tables.claimed.has(i) || used.has(i)) continue;
     const foreign = line.section === 'foreign';
