@@ -161,3 +161,78 @@ describe('label lists: a run of "Label: Name" where one label is a job', () => {
     expect(cleanPersonName('Rechtsanwaltskammer Köln')).toBeNull();
   });
 });
+
+describe('definition lists labelled by their terms', () => {
+  it('terms of departments label the names, when one term is a job (de, es, fr)', () => {
+    const de = people(
+      `<h2>Ansprechpartner</h2><dl><dt>Inhaberin</dt><dd>Heike Lorenz</dd>
+       <dt>Hausverwaltung</dt><dd>Sven Albers · verwaltung@lorenz-immo.de</dd></dl>`,
+      'lorenz-immo.de',
+    );
+    expect(de).toContainEqual(['Sven Albers', 'Hausverwaltung', 'other']);
+    const es = people(
+      `<dl><dt>Dirección técnica</dt><dd>Nuria Cortés</dd><dt>Subvenciones y ayudas</dt>
+       <dd>Álvaro Prieto Sanz</dd></dl>`,
+      'ingenieriacortes.es',
+    );
+    expect(es.map((p) => p[0])).toEqual(
+      expect.arrayContaining(['Nuria Cortés', 'Álvaro Prieto Sanz']),
+    );
+    // Several names under one term.
+    const fr = people(
+      `<dl><dt>Gérante</dt><dd>Odile Fabre</dd><dt>Accueil et devis</dt><dd>Marc Giraud, Léa Pons</dd></dl>`,
+      'fabre-menuiserie.fr',
+    );
+    expect(fr).toContainEqual(['Léa Pons', 'Accueil et devis', 'other']);
+    expect(fr).toContainEqual(['Marc Giraud', 'Accueil et devis', 'other']);
+  });
+
+  it('a list of subjects whose terms are no jobs names nobody', () => {
+    expect(
+      people(
+        `<dl><dt>Acuarela</dt><dd>Pilar Campos</dd><dt>Grabado</dt><dd>Jaime Ordóñez</dd></dl>`,
+        'talleresdearte.es',
+        '/talleres',
+      ).filter((p) => p[1] !== null),
+    ).toEqual([]);
+  });
+});
+
+describe('two people joined by "and"', () => {
+  it('founders named together in prose, each a person (pt, es)', () => {
+    const pt = people(
+      '<p>A quinta foi fundada em 1994 por Helena Moura e Jorge Paiva, dois enólogos do Douro.</p>',
+      'quintapaiva.pt',
+      '/sobre',
+    );
+    expect(pt.map((p) => p[0])).toEqual(['Helena Moura', 'Jorge Paiva']);
+    expect(cleanPersonName('Laura Vidal y Pau Serra')).toBeNull();
+    // A surname joined by "y" stays one name.
+    expect(cleanPersonName('José Ortega y Gasset')).toBe('José Ortega y Gasset');
+  });
+
+  it('a card heading with two names and one title', () => {
+    const out = people(
+      '<div class="card"><h3>Carla Mendes e Rui Prata</h3><p>Sócios-gerentes</p></div>',
+      'mendesprata.pt',
+    );
+    expect(out.map((p) => p[0])).toEqual(['Carla Mendes', 'Rui Prata']);
+    const en = people(
+      '<div class="member"><h4>Tom Hale &amp; Amy Birch</h4><p>Co-owners</p></div>',
+      'halebirch.co.uk',
+    );
+    expect(en).toEqual([
+      ['Tom Hale', 'Co-owners', 'owner'],
+      ['Amy Birch', 'Co-owners', 'owner'],
+    ]);
+  });
+
+  it("owners' words read in the plural, trades and surnames not", () => {
+    expect(classifyTitle('Socios fundadores')).toBe('owner');
+    expect(classifyTitle('Gérants associés')).toBe('owner');
+    expect(looksLikeTitle('Chartered Accountants')).toBe(false);
+    expect(cleanPersonName('Henning Brandes')).toBe('Henning Brandes');
+    expect(cleanPersonName('Walker Accountants')).toBeNull();
+    expect(classifyTitle('Diretor de Contas')).toBe('other');
+  });
+});

@@ -213,6 +213,12 @@ function isNotPartOfName(word: string): boolean {
 /** Nicknames in quotes: Nicolás "Nico" Ferreyra, María del Pilar Suárez (“Pili”). */
 export const NICKNAME = /\s*\(?\s*["“”«»„‘’][^"“”«»„‘’()]{1,20}["“”«»„‘’]\s*\)?(?=\s|$)/gu;
 
+/** "Joana Costa e Pedro Lemos": two names of two words or more joined by "and", two people. */
+function twoPeople(words: readonly string[]): boolean {
+  const k = words.findIndex((w, i) => i >= 2 && /^(?:y|e|i|und|and|et)$/.test(w));
+  return k >= 2 && k <= words.length - 3;
+}
+
 export function cleanPersonName(text: string): string | null {
   let t = collapseSpaces(text)
     .replace(NICKNAME, ' ')
@@ -228,6 +234,7 @@ export function cleanPersonName(text: string): string | null {
   if (/[\d@/\\|:;!?¿¡#&+=_<>{}[\]()*%$€]/.test(t)) return null;
   const words = t.split(' ');
   if (words.length < 2 || words.length > 6) return null;
+  if (twoPeople(words)) return null;
   const allUpper = words.every((w) => UPPER_WORD.test(w) || PARTICLES.has(w.toLowerCase()));
   let capitalised = 0;
   const out: string[] = [];

@@ -82,6 +82,17 @@ function namesIn(value: string): string[] {
   return out;
 }
 
+/** Two names or more and nothing else ("Ana Gil y Rui Sá", "Lea Roth, Jan Kern"), or none. */
+function onlyNames(text: string): string[] {
+  if (text.length > 120) return [];
+  const parts = text.split(NAME_LIST);
+  if (parts.length < 2) return [];
+  const names = parts.map((p) => cleanPersonName(p));
+  return names.every((n) => n !== null) ? (names as string[]) : [];
+}
+
+const NAME_LIST = /\s*(?:,|;|&|\s(?:y|e|i|und|and|et)\s)\s*/;
+
 const SEPARATORS = /\s+[—–-]\s+|\s*\|\s*|\s+·\s+|\s+•\s+|,\s+|\s*\(\s*/;
 
 /**
@@ -276,7 +287,15 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
     }
     // A line that is only a name, with its title in the card around it.
     const name = line.hint === 'title' ? null : cleanPersonName(stripNoise(line.text));
-    if (!name) continue;
+    if (!name) {
+      // "Julien Petit, Laëtitia Roussel" under one label: each has the card's title.
+      const names = line.hint === 'title' ? [] : onlyNames(stripNoise(line.text));
+      const near = names.length > 0 ? titleNearName(lines, i, used, text) : null;
+      if (!near) continue;
+      for (const n of names) push({ name: n, title: near.title, evidence: 'card' }, i);
+      used.add(i).add(near.titleLine);
+      continue;
+    }
     const near = titleNearName(lines, i, used, text);
     if (near) {
       push({ name, title: near.title, evidence: 'card' }, i);
