@@ -236,3 +236,58 @@ describe('two people joined by "and"', () => {
     expect(classifyTitle('Diretor de Contas')).toBe('other');
   });
 });
+
+describe("members' directories and businesses' names", () => {
+  function page(body: string, siteDomain: string) {
+    const html = `<!DOCTYPE html><html><body>${body}</body></html>`;
+    return extractPage({ url: `https://${siteDomain}/socios`, html, siteDomain });
+  }
+
+  it('one legal label under each member, with their own addresses: nobody of the site (pt, es, de)', () => {
+    const members = (label: string, domains: string[]) =>
+      domains
+        .map(
+          (d, k) =>
+            `<div><b>Loja ${k}</b><br>${label}: ${['Irene Queiroz', 'Otávio Lins', 'Bruna Teixeira', 'Hugo Valente'][k]}<br>contato@${d}</div>`,
+        )
+        .join('');
+    for (const label of ['Responsável', 'Titular', 'Inhaber']) {
+      const out = page(
+        `<h1>Associados</h1>${members(label, ['lojaum.com.br', 'lojadois.com.br', 'lojatres.com.br', 'gmail.com'])}`,
+        'acivale.org.br',
+      );
+      expect(out.contacts, label).toEqual([]);
+      expect(
+        out.emails.map((e) => e.address),
+        label,
+      ).toEqual([]);
+    }
+  });
+
+  it("a business's own departments, each with a person in charge, stay", () => {
+    const out = page(
+      `<h2>Cocina</h2><p>Responsable: Ainhoa Lasa</p><h2>Sala</h2><p>Responsable: Gorka Etxeberria</p>
+       <h2>Bodega</h2><p>Responsable: Maite Irazu</p><p>reservas@asadorlasa.eus</p>`,
+      'asadorlasa.eus',
+    );
+    expect(out.contacts.map((c) => c.name)).toEqual([
+      'Ainhoa Lasa',
+      'Gorka Etxeberria',
+      'Maite Irazu',
+    ]);
+  });
+
+  it('businesses named in the plural and the plans they sell are no people', () => {
+    for (const n of [
+      'Talleres Ortuño',
+      'Clínicas Vallejo',
+      'Studios Mercier',
+      'Plano Família',
+      'Forfait Sérénité',
+      'Lefort Expertise',
+    ])
+      expect(cleanPersonName(n), n).toBeNull();
+    // Surnames that look like a plural of a short business word stay names.
+    expect(cleanPersonName('Luis Bares')).toBe('Luis Bares');
+  });
+});

@@ -97,7 +97,9 @@ const BUSINESS_WORDS = new Set(
     'accounting bookkeeping contabilidad fiscalidad nominas limpieza limpiezas mantenimiento ' +
     'jardineria fontaneria electricidad carpinteria cerrajeria mudanzas transporte formacion ' +
     'traducciones pyme pymes autonomos limpeza comptabilite plomberie menuiserie nettoyage ' +
-    'buchhaltung steuerberatung reinigung hausverwaltung'
+    'buchhaltung steuerberatung reinigung hausverwaltung expertise ' +
+    // products and plans a business sells ("Plano Família", "Forfait Sérénité")
+    'plano planos plan planes pack paquete forfait formule paket tarif'
   ).split(' '),
 );
 
@@ -108,7 +110,10 @@ const BUSINESS_COMPOUND =
 /** true for words of businesses' names ("Clínica", "Bakery", "GmbH", "Zahnarztpraxis"). */
 export function isBusinessWord(word: string): boolean {
   const w = fold(word).replace(/[.]/g, '');
-  return BUSINESS_WORDS.has(w) || BUSINESS_COMPOUND.test(w);
+  if (BUSINESS_WORDS.has(w) || BUSINESS_COMPOUND.test(w)) return true;
+  // In the plural ("Talleres Manolo", "Clínicas Norte", "Studios Lumière").
+  const stems = [w.slice(0, -1), w.slice(0, -2)].filter((t) => t.length >= 4);
+  return w.endsWith('s') && stems.some((t) => BUSINESS_WORDS.has(t));
 }
 
 /** Words that never appear in a person's name: businesses, places, page furniture, titles. */
