@@ -291,3 +291,34 @@ describe("members' directories and businesses' names", () => {
     expect(cleanPersonName('Luis Bares')).toBe('Luis Bares');
   });
 });
+
+describe('signatures of the business own text', () => {
+  it('a closing formula, then given names: the owners (es, en, fr, de, pt)', () => {
+    const cases: Array<[string, string[]]> = [
+      [
+        '<p>Gracias por confiar en nosotras.</p><p>Un abrazo,</p><p>Nuria y Carmen</p>',
+        ['Nuria', 'Carmen'],
+      ],
+      ['<p>We roast every Tuesday.</p><p>Cheers, Tom &amp; Ellie</p>', ['Tom', 'Ellie']],
+      ['<p>Au plaisir de vous accueillir.</p><p>À bientôt,<br>Anne-Sophie</p>', ['Anne-Sophie']],
+      ['<p>Wir freuen uns auf Sie.</p><p>Herzliche Grüße<br>Jutta und Rolf Sievers</p>', ['Jutta']],
+      ['<p>Venha nos visitar.</p><p>Abraços,</p><p>Rita Morais</p>', ['Rita Morais']],
+    ];
+    for (const [body, names] of cases) {
+      const out = people(body, 'casadonuria.es', '/nosotros');
+      for (const n of names) expect(out, body).toContainEqual([n, null, 'owner']);
+    }
+  });
+
+  it('no closing formula, a testimonial or a menu: nobody', () => {
+    expect(people('<p>Pablo y Marta</p>', 'obrador.es', '/nosotros')).toEqual([]);
+    expect(
+      people(
+        '<blockquote><p>Una tarta perfecta.</p><p>Un saludo, Lucía</p></blockquote>',
+        'obrador.es',
+      ),
+    ).toEqual([]);
+    expect(people('<p>Saludos,</p><p>El equipo de Obrador</p>', 'obrador.es')).toEqual([]);
+    expect(people('<p>Thanks for visiting our Bakery</p>', 'obrador.es')).toEqual([]);
+  });
+});

@@ -230,6 +230,8 @@ export function extractPage(input: ExtractInput): PageFindings {
         title: p.title,
         source: p.source,
         legal: p.evidence === 'legal',
+        signer: p.evidence === 'signature',
+        given: p.given ?? false,
       });
   }
 

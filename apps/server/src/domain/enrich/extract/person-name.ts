@@ -285,3 +285,20 @@ export function nameKey(name: string): string {
     .replace(/[\s-]+/g, ' ')
     .trim();
 }
+
+/**
+ * A given name alone ("Hannah", "João", "Anne-Sophie"), for the places where a small business
+ * names its people so (a signature, a card with a job): one capitalised word that is no
+ * business, place, page word, job or title. Only readers with evidence of a person call it.
+ */
+export function cleanGivenName(text: string): string | null {
+  const t = collapseSpaces(text.replace(HONORIFICS, '')).replace(
+    /^[\s"'“”«»(]+|[\s"'“”«»),.;:!]+$/g,
+    '',
+  );
+  if (t.length < 2 || t.length > 20 || t.includes(' ')) return null;
+  if (!CAP_WORD.test(t) || UPPER_WORD.test(t)) return null;
+  if (isNotPartOfName(t) || isJobWord(t) || isHonorific(t) || PARTICLES.has(t.toLowerCase()))
+    return null;
+  return looksLikeTitle(t) ? null : t;
+}

@@ -14,6 +14,7 @@ import {
   legalTitle,
 } from './legal-notice.js';
 import { labelListPeople } from './label-lists.js';
+import { signersIn } from './sign-offs.js';
 import { collapseSpaces, fold } from './normalize-text.js';
 import type { PageLine } from './page-dom.js';
 import { worksElsewhere } from './people-guard.js';
@@ -23,7 +24,7 @@ import { cardPersonInParts, titledGroups, titleNearName, type LineText } from '.
 import { readStaffTables } from './team-table.js';
 
 /** What ties a person to the business on the page. */
-export type PersonEvidence = 'legal' | 'prose' | 'card' | 'bare';
+export type PersonEvidence = 'legal' | 'prose' | 'card' | 'bare' | 'signature';
 
 export interface LineContact {
   name: string;
@@ -31,6 +32,8 @@ export interface LineContact {
   line: number;
   source: FindingSource;
   evidence: PersonEvidence;
+  /** Named by a given name alone (a signature, a card with a job). */
+  given?: boolean;
 }
 
 const EMAIL_LIKE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+/gu;
@@ -244,11 +247,16 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
   const lists = labelListPeople(lines, cleanLine);
   for (const i of lists.claimed) used.add(i);
   let listed = 0;
+  const signers = signersIn(lines, cleanLine);
+  for (const s of signers) used.add(s.line);
+  let signed = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    // Label lists' people in the page's order, before what else their lines say.
+    // Label lists' people and signers in the page's order, before what else their lines say.
     for (let p = lists.people[listed]; p && p.line === i; p = lists.people[++listed])
       push({ name: p.name, title: p.title, evidence: 'card' }, i);
+    for (let s = signers[signed]; s && s.line === i; s = signers[++signed])
+      push({ name: s.name, title: null, evidence: 'signature', given: s.given }, i);
     // Lines already read as someone's title, or as a staff table's row, are not read again.
     if (!line || line.text.length > 1500 || tables.claimed.has(i) || used.has(i)) continue;
     const foreign = line.section === 'foreign';
