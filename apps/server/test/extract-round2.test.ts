@@ -322,3 +322,46 @@ describe('signatures of the business own text', () => {
     expect(people('<p>Thanks for visiting our Bakery</p>', 'obrador.es')).toEqual([]);
   });
 });
+
+describe('cards that name people by their given name', () => {
+  it('a heading with a given name and a job beside it (en, es, pt, de)', () => {
+    expect(
+      people('<div class="box"><h3>Aoife</h3><p>Head coach</p></div>', 'corkrowing.ie', '/coaches'),
+    ).toEqual([['Aoife', 'Head coach', 'other']]);
+    expect(
+      people(
+        '<div><img src="/i.jpg" alt=""><h4>Inés</h4><p>Fundadora y profesora de cerámica</p></div>',
+        'barroines.es',
+      ),
+    ).toEqual([['Inés', 'Fundadora y profesora de cerámica', 'owner']]);
+    expect(
+      people(
+        '<div class="team-member"><div class="member-name">Joaquim</div><div class="member-role">Barbeiro</div></div>',
+        'barbeariaquim.pt',
+      ),
+    ).toEqual([['Joaquim', 'Barbeiro', 'other']]);
+    expect(
+      people(
+        '<ul><li><strong>Lotte</strong>, Inhaberin</li><li><b>Kemal</b> – Verkäufer</li></ul>',
+        'lottes-laden.de',
+      ),
+    ).toEqual([
+      ['Lotte', 'Inhaberin', 'owner'],
+      ['Kemal', 'Verkäufer', 'other'],
+    ]);
+  });
+
+  it('service headings, German nouns and words the page writes in lower case are no people', () => {
+    expect(
+      people(
+        '<h3>Fiscal</h3><p>Asesor fiscal para autónomos</p><p>Llevamos la contabilidad fiscal y laboral.</p>',
+        'asesoriagil.es',
+      ),
+    ).toEqual([]);
+    expect(
+      people('<h3>Lohnbuchhaltung</h3><p>Steuerberater für Ihr Team</p>', 'stb-gil.de'),
+    ).toEqual([]);
+    // A given name alone in running text is no card.
+    expect(people('<p>Aoife</p><p>Head coach</p>', 'corkrowing.ie')).toEqual([]);
+  });
+});

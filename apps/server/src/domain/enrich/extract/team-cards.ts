@@ -103,8 +103,21 @@ export function titleOf(text: string, cut: (t: string) => string, marked = false
 export function cardPersonInParts(
   parts: readonly string[],
   cut: (t: string) => string,
-): { name: string; title: string } | null {
+  given?: (text: string) => string | null,
+): { name: string; title: string; given?: boolean } | null {
   if (parts.length < 2 || parts.length > 8) return null;
+  // "<b>Kevin</b>, mécanicien": a given name in an element of its own, a job by its words.
+  const first = given && !cleanPersonName(parts[0] ?? '') ? given(parts[0] ?? '') : null;
+  if (first) {
+    const title = titleOf(
+      parts
+        .slice(1)
+        .join(' ')
+        .replace(/^[\s,;:–—-]+/u, ''),
+      cut,
+    );
+    if (title) return { name: first, title, given: true };
+  }
   for (let k = 1; k < parts.length; k++) {
     const left = parts.slice(0, k).join(' ');
     const right = parts.slice(k).join(' ');

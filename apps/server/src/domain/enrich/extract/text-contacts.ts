@@ -18,9 +18,15 @@ import { signersIn } from './sign-offs.js';
 import { collapseSpaces, fold } from './normalize-text.js';
 import type { PageLine } from './page-dom.js';
 import { worksElsewhere } from './people-guard.js';
-import { cleanPersonName, NICKNAME } from './person-name.js';
+import { cleanGivenName, cleanPersonName, NICKNAME } from './person-name.js';
 import { foundersInProse } from './prose-people.js';
-import { cardPersonInParts, titledGroups, titleNearName, type LineText } from './team-cards.js';
+import {
+  cardPersonInParts,
+  titledGroups,
+  titleNearName,
+  type CardPerson,
+  type LineText,
+} from './team-cards.js';
 import { readStaffTables } from './team-table.js';
 
 /** What ties a person to the business on the page. */
@@ -224,6 +230,45 @@ function labelThenName(lines: readonly PageLine[], i: number): Found | null {
   return name ? { name, title: label, evidence: 'legal', line: i + 1 } : null;
 }
 
+/** Where a card's name stands alone: a heading, a bold or a definition term, or a class "name". */
+const NAME_TAGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'dt', 'figcaption']);
+
+/**
+ * A card that names its person by the given name alone ("Mia" / "Studio owner"): the name in
+ * an element of its own and a job by its words beside it, or a position the classes announce
+ * beside a name they announce.
+ */
+function givenNameCard(
+  lines: readonly PageLine[],
+  i: number,
+  used: ReadonlySet<number>,
+  text: LineText & { givenName: (t: string) => string | null },
+): CardPerson | null {
+  const line = lines[i];
+  if (!line || !(NAME_TAGS.has(line.tag) || line.hint === 'name')) return null;
+  const name = text.givenName(line.text);
+  if (!name) return null;
+  const near = titleNearName(lines, i, used, text);
+  if (!name || !near) return null;
+  const marked = line.hint === 'name' && lines[near.titleLine]?.hint === 'title';
+  return marked || looksLikeTitle(near.title) ? { ...near, name } : null;
+}
+
+const GERMAN_NOUN = /(?:ung|heit|keit|schaft|tion|tat|ismus)$/;
+
+/** The words a page writes in lower case (folded), read once when a given name needs them. */
+function lowerWordsOf(lines: readonly PageLine[]): () => ReadonlySet<string> {
+  let words: Set<string> | null = null;
+  return () => {
+    if (words) return words;
+    words = new Set();
+    for (const line of lines)
+      for (const w of line.text.split(/[^\p{L}\p{M}'’-]+/u))
+        if (/^\p{Ll}/u.test(w)) words.add(fold(w));
+    return words;
+  };
+}
+
 /** Contacts in a page's lines. */
 export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineContact[] {
   const out: LineContact[] = [];
@@ -238,6 +283,13 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
     clean: cleanLine,
     cutTitle,
     titledGroups: titledGroups(lines, cleanLine),
+  };
+  const lowerWords = lowerWordsOf(lines);
+  // A word the page also writes in lower case is a word ("Laboral" / "asesoría laboral"); German
+  // nouns of things end so ("Finanzbuchhaltung", "Gesellschaft").
+  const givenName = (t: string) => {
+    const n = cleanGivenName(stripNoise(t));
+    return n && !lowerWords().has(fold(n)) && !GERMAN_NOUN.test(fold(n)) ? n : null;
   };
   const tables = readStaffTables(lines, cleanLine);
   for (const p of tables.people) {
@@ -287,7 +339,7 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
     const prose = foundersInProse(line.text, siteDomain);
     for (const p of prose) push({ ...p, evidence: 'prose' }, i);
     if (prose.length > 0 || line.text.length > 400) continue;
-    const inParts = cardPersonInParts(line.parts, cutTitle);
+    const inParts = cardPersonInParts(line.parts, cutTitle, givenName);
     if (inParts) {
       push({ ...inParts, evidence: 'card' }, i);
       used.add(i);
@@ -299,9 +351,16 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
       // "Julien Petit, Laëtitia Roussel" under one label: each has the card's title.
       const names = line.hint === 'title' ? [] : onlyNames(stripNoise(line.text));
       const near = names.length > 0 ? titleNearName(lines, i, used, text) : null;
-      if (!near) continue;
-      for (const n of names) push({ name: n, title: near.title, evidence: 'card' }, i);
-      used.add(i).add(near.titleLine);
+      if (near) {
+        for (const n of names) push({ name: n, title: near.title, evidence: 'card' }, i);
+        used.add(i).add(near.titleLine);
+        continue;
+      }
+      const given = givenNameCard(lines, i, used, { ...text, givenName });
+      if (given) {
+        push({ name: given.name, title: given.title, evidence: 'card', given: true }, i);
+        used.add(i).add(given.titleLine);
+      }
       continue;
     }
     const near = titleNearName(lines, i, used, text);
