@@ -365,3 +365,34 @@ describe('cards that name people by their given name', () => {
     expect(people('<p>Aoife</p><p>Head coach</p>', 'corkrowing.ie')).toEqual([]);
   });
 });
+
+describe('headings that pair a name with what the person does', () => {
+  it('the title from the paragraph below, else the heading’s second half (es, en, fr)', () => {
+    const es = people(
+      `<h2>Dra. Lucía Ferrer – Odontopediatra</h2><p>Directora médica. Licenciada por la Universidad de Valencia.</p>
+       <h2>Dr. Marcos Ibáñez — Implantología</h2><p>Más de veinte años de experiencia en implantes.</p>`,
+      'clinicaferrer.es',
+    );
+    expect(es).toEqual([
+      ['Lucía Ferrer', 'Directora médica', 'owner'],
+      ['Marcos Ibáñez', 'Implantología', 'other'],
+    ]);
+    const en = people(
+      '<h3>Nadia Okoro - Dental Therapist</h3><p>Joined us in 2019.</p>',
+      'brightdental.co.uk',
+    );
+    expect(en).toEqual([['Nadia Okoro', 'Dental Therapist', 'other']]);
+  });
+
+  it('a heading of a place, a date or two names is no title', () => {
+    expect(
+      people('<h2>Ana Ribeiro – 12 de maio</h2><p>Concerto no jardim.</p>', 'quinta.pt'),
+    ).toEqual([]);
+    expect(people('<h2>Lyon – Villeurbanne</h2>', 'garage-lyon.fr')).toEqual([]);
+  });
+
+  it('hygienists’ and assistants’ letters after the name', () => {
+    expect(cleanPersonName('Brianna Holt, RDH')).toBe('Brianna Holt');
+    expect(cleanPersonName('Luis Ortega CDA')).toBe('Luis Ortega');
+  });
+});

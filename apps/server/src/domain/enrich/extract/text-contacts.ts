@@ -254,6 +254,32 @@ function givenNameCard(
   return marked || looksLikeTitle(near.title) ? { ...near, name } : null;
 }
 
+/** Headings that pair a name with what the person does: "Dra. Lucía Ferrer – Odontopediatra". */
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const HEADING_PAIR = /^(.{4,60}?)\s+[—–-]\s+(.{2,60})$/u;
+
+/**
+ * A heading "Name – speciality": the title in the card around it ("Diretora clínica. Mestrado…"),
+ * else the heading's own second half, when it is a short phrase of words.
+ */
+function headingWithName(
+  lines: readonly PageLine[],
+  i: number,
+  used: ReadonlySet<number>,
+  text: LineText,
+): CardPerson | null {
+  const line = lines[i];
+  if (!line || !HEADING_TAGS.has(line.tag)) return null;
+  const m = HEADING_PAIR.exec(stripNoise(line.text));
+  const name = m ? cleanPersonName(m[1] ?? '') : null;
+  if (!m || !name) return null;
+  const near = titleNearName(lines, i, used, text);
+  if (near) return { ...near, name };
+  const own = (m[2] ?? '').trim();
+  if (/[\d@]/.test(own) || own.split(/\s+/).length > 4 || cleanPersonName(own)) return null;
+  return { name, title: own, titleLine: -1 };
+}
+
 const GERMAN_NOUN = /(?:ung|heit|keit|schaft|tion|tat|ismus)$/;
 
 /** The words a page writes in lower case (folded), read once when a given name needs them. */
@@ -347,6 +373,13 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
     }
     // A line that is only a name, with its title in the card around it.
     const name = line.hint === 'title' ? null : cleanPersonName(stripNoise(line.text));
+    const headed = name ? null : headingWithName(lines, i, used, text);
+    if (headed) {
+      push({ name: headed.name, title: headed.title, evidence: 'card' }, i);
+      used.add(i);
+      if (headed.titleLine >= 0) used.add(headed.titleLine);
+      continue;
+    }
     if (!name) {
       // "Julien Petit, Laëtitia Roussel" under one label: each has the card's title.
       const names = line.hint === 'title' ? [] : onlyNames(stripNoise(line.text));
