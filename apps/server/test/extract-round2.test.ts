@@ -396,3 +396,39 @@ describe('headings that pair a name with what the person does', () => {
     expect(cleanPersonName('Luis Ortega CDA')).toBe('Luis Ortega');
   });
 });
+
+describe('tables headed by a job', () => {
+  it('a column headed by a job names people, the other says what they do (fr, de, en)', () => {
+    const fr = people(
+      `<table><tr><td><b>Discipline</b></td><td><b>Professeur</b></td></tr>
+       <tr><td>Danse classique</td><td>Sylvie Marchal (directrice)</td></tr>
+       <tr><td>Hip-hop</td><td>Karim Touati</td></tr></table>`,
+      'ecole-danse-marchal.fr',
+      '/professeurs',
+    );
+    expect(fr).toEqual([
+      ['Sylvie Marchal', 'directrice', 'owner'],
+      ['Karim Touati', 'Hip-hop', 'other'],
+    ]);
+    const de = people(
+      `<table><tr><th>Lehrerin</th><th>Fach</th><th>E-Mail</th></tr>
+       <tr><td>Anke Vogt</td><td>Geige</td><td>vogt@musikschule-ried.de</td></tr></table>`,
+      'musikschule-ried.de',
+    );
+    expect(de).toEqual([['Anke Vogt', 'Geige', 'other']]);
+  });
+
+  it('no header row, or a column of businesses: not read so', () => {
+    const out = people(
+      `<table><tr><td>Instructor</td><td>Hana Sato</td></tr><tr><td>Yoga</td><td>Ben Lowe</td></tr></table>`,
+      'studio-sato.com',
+    );
+    expect(out.map((p) => p[0])).not.toContain('Ben Lowe');
+    expect(
+      people(
+        `<table><tr><th>Company</th><th>Consultant</th></tr><tr><td>Acme Ltd</td><td>Ruth Gale</td></tr></table>`,
+        'galeconsulting.co.uk',
+      ),
+    ).toEqual([]);
+  });
+});
