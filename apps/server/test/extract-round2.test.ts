@@ -432,3 +432,22 @@ describe('tables headed by a job', () => {
     ).toEqual([]);
   });
 });
+
+describe('jobs said beside a name in prose', () => {
+  it('a manager after a comma, a "dirigeant" in parentheses (en, fr)', () => {
+    expect(
+      people(
+        '<p>Questions about tickets? Talk to Megan Doyle, events manager — megan@corkfair.ie.</p>',
+        'corkfair.ie',
+        '/about',
+      ).map((p) => p.slice(0, 2)),
+    ).toEqual([['Megan Doyle', 'events manager']]);
+    expect(
+      people(
+        '<p>Nos conseillers Hervé Costa (dirigeant) et Julie Perrin vous reçoivent sur rendez-vous.</p>',
+        'pf-costa.fr',
+        '/contact',
+      ),
+    ).toContainEqual(['Hervé Costa', 'dirigeant', 'owner']);
+  });
+});

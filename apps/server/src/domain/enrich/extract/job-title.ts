@@ -248,6 +248,7 @@ const OWNER_WEAK = [
   /\bassocie(?:e)?\b/,
   /\bgerente\b/,
   /\bgerencia\b/,
+  /\bdirigeant(?:e)?\b/,
 ];
 
 /** Deputies and assistants of the boss are not the boss. */

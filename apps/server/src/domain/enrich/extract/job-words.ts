@@ -45,7 +45,7 @@ const JOB_WORDS = wordSet(
     'supervisor surgeon surveyor technician therapist trainer translator treasurer tutor ' +
     'valuer veterinarian vet waiter waitress writer embalmer advocate chairman chairwoman ' +
     'chair sonographer hostess host concierge housekeeper bookkeeping payroll apprentice ' +
-    'foreman superintendent estimator negotiator letting lettings conveyancer paraplanner ' +
+    'foreman manager superintendent estimator negotiator letting lettings conveyancer paraplanner ' +
     // pt
     'advogado advogada arquiteto arquiteta arquitecto arquitecta assistente atendente ' +
     'auxiliar cabeleireiro cabeleireira contabilista corretor corretora cozinheiro ' +
@@ -70,7 +70,7 @@ const JOB_WORDS = wordSet(
     'technicienne veterinaire vendeur vendeuse maitre maitresse collaborateur ' +
     'collaboratrice juriste paysagiste electricien electricienne menuisier ebeniste ' +
     'tresorier tresoriere vice-president presidente animateur animatrice mecanicien ' +
-    'coordination mecanicienne carrossier secretariat carrossiere orthodontiste chirurgien chirurgienne ' +
+    'coordination dirigeant dirigeante mecanicienne carrossier secretariat carrossiere orthodontiste chirurgien chirurgienne ' +
     'prothesiste sage-femme ' +
     // de
     'anwalt anwaltin rechtsanwalt rechtsanwaltin notar notarin steuerberater ' +
