@@ -451,3 +451,41 @@ describe('jobs said beside a name in prose', () => {
     ).toContainEqual(['Hervé Costa', 'dirigeant', 'owner']);
   });
 });
+
+describe("a grid's cards whose titles are no jobs by their words", () => {
+  const card = (name: string, title: string) =>
+    `<div class="col"><img src="/x.jpg" alt=""><h4>${name}</h4><p>${title}</p></div>`;
+
+  it('a card shaped like two cards with jobs takes its short line as the title (de, fr)', () => {
+    const de = people(
+      card('Greta Wolff', 'Zahnärztin') +
+        card('Timo Brandt', 'Zahnarzt') +
+        card('Elif Kaya', 'ZFA (Abrechnung)'),
+      'praxis-wolff.de',
+      '/team',
+    );
+    expect(de).toContainEqual(['Elif Kaya', 'ZFA (Abrechnung)', 'other']);
+    const fr = people(
+      card('Chloé Martin', 'Agent immobilier') +
+        card('Hugo Lemaire', 'Négociateur') +
+        card('Inès Haddad', 'Gestion locative'),
+      'agence-martin.be',
+    );
+    expect(fr).toContainEqual(['Inès Haddad', 'Gestion locative', 'other']);
+  });
+
+  it('one card with a job is no grid; a date or an address is no title', () => {
+    const one = people(
+      card('Greta Wolff', 'Zahnärztin') + card('Elif Kaya', 'Abrechnung'),
+      'praxis-wolff.de',
+    );
+    expect(one.map((p) => p[0])).toEqual(['Greta Wolff']);
+    const dated = people(
+      card('Greta Wolff', 'Zahnärztin') +
+        card('Timo Brandt', 'Zahnarzt') +
+        card('Elif Kaya', 'seit 2019'),
+      'praxis-wolff.de',
+    );
+    expect(dated.map((p) => p[0])).toEqual(['Greta Wolff', 'Timo Brandt']);
+  });
+});

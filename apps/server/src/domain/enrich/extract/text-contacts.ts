@@ -311,6 +311,7 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
     titledGroups: titledGroups(lines, cleanLine),
   };
   const lowerWords = lowerWordsOf(lines);
+  const grid = gridOf(lines, cleanLine);
   // A word the page also writes in lower case is a word ("Laboral" / "asesoría laboral"); German
   // nouns of things end so ("Finanzbuchhaltung", "Gesellschaft").
   const givenName = (t: string) => {
@@ -400,11 +401,58 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
     if (near) {
       push({ name, title: near.title, evidence: 'card' }, i);
       used.add(i).add(near.titleLine);
+      grid.pair(i, near.titleLine);
       continue;
     }
     // A bare name: kept only if an address on the page spells it (decided later), and not
     // when it is the business's own name ("Ocean Apparel" of oceanapparel-miami.test).
-    if (!isBusinessName(name, siteDomain)) push({ name, title: null, evidence: 'bare' }, i);
+    if (!isBusinessName(name, siteDomain)) {
+      push({ name, title: null, evidence: 'bare' }, i);
+      grid.bare(out.length - 1);
+    }
+  }
+  // The grid's other cards: a bare name where the grid's cards put a name, with a short line
+  // where they put a title ("Aylin Demir" / "ZMP (Prophylaxe)" among "Zahnärztin" cards).
+  for (const k of grid.bareOnes) {
+    const p = out[k];
+    const title = p ? grid.titleFor(p.line, used) : null;
+    if (p && title) {
+      out[k] = { ...p, title: title.text, evidence: 'card', source: 'team_page' };
+      used.add(title.line);
+    }
   }
   return out;
+}
+
+/** Cards of one grid: the name's tag, the title's tag and the lines between them. */
+function gridOf(lines: readonly PageLine[], clean: (line: PageLine) => string) {
+  const shapes = new Map<string, number>();
+  const shape = (name: PageLine, title: PageLine, gap: number) => `${name.tag}>${title.tag}>${gap}`;
+  const bareOnes: number[] = [];
+  return {
+    bareOnes,
+    pair(nameLine: number, titleLine: number) {
+      const a = lines[nameLine];
+      const b = lines[titleLine];
+      if (!a || !b || titleLine <= nameLine) return;
+      const key = shape(a, b, titleLine - nameLine);
+      shapes.set(key, (shapes.get(key) ?? 0) + 1);
+    },
+    bare(index: number) {
+      bareOnes.push(index);
+    },
+    titleFor(nameLine: number, used: ReadonlySet<number>): { text: string; line: number } | null {
+      const a = lines[nameLine];
+      if (!a) return null;
+      for (let gap = 1; gap <= 3; gap++) {
+        const b = lines[nameLine + gap];
+        if (!b || used.has(nameLine + gap) || (shapes.get(shape(a, b, gap)) ?? 0) < 2) continue;
+        const t = clean(b);
+        if (t === '' || t.length > 60 || t.split(/\s+/).length > 6 || /[@\d]/.test(t)) return null;
+        if (cleanPersonName(t) || !/^\p{L}/u.test(t)) return null;
+        return { text: t, line: nameLine + gap };
+      }
+      return null;
+    },
+  };
 }
