@@ -173,7 +173,7 @@ describe('tables and definition lists', () => {
         </tbody></table>`,
       ),
     ).toEqual([
-      ['Rosario Lledó', 'Gerencia', 'other'],
+      ['Rosario Lledó', 'Gerencia', 'owner'],
       ['Tomás Iturbe', 'Nóminas y seguros sociales', 'operations'],
     ]);
     expect(

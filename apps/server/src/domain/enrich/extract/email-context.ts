@@ -49,13 +49,15 @@ export interface EmailContext {
 
 /**
  * The page's context for its addresses. `all` are every address the page holds, to tell a
- * directory (many other domains) from a contact page.
+ * directory (many other domains) from a contact page; `directory`: one label names people line
+ * after line, a directory when some of the addresses are other businesses'.
  */
 export function emailContext(
   dom: PageDom,
   siteDomain: string,
   base: string,
   all: readonly EmailCandidate[],
+  directory = false,
 ): EmailContext {
   const credited = creditedDomains(dom, base, siteDomain);
   const isCredit = (i: number) => {
@@ -65,7 +67,9 @@ export function emailContext(
   const foreignAddresses = new Set(
     all.filter((c) => !isSameSite(c.parsed.domain, siteDomain)).map((c) => c.parsed.address),
   );
-  const crowd = foreignAddresses.size > MAX_FOREIGN_ADDRESSES;
+  // People listed under one label, with other businesses' addresses among them: members.
+  const crowd =
+    foreignAddresses.size > MAX_FOREIGN_ADDRESSES || (directory && foreignAddresses.size >= 2);
   return {
     crowd,
     junk({ parsed, line }) {

@@ -14,7 +14,7 @@ import { walkPage, type PageDom } from './page-dom.js';
 import { pageLinks, resolveHref } from './page-links.js';
 import { findPhonesInText, phoneFromTelHref, phoneFromWhatsAppUrl } from './phone-text.js';
 import { findEmployeesInText, findRevenueInText } from './size-signals.js';
-import { MAX_PEOPLE_ON_A_PAGE } from './people-guard.js';
+import { MAX_PEOPLE_ON_A_PAGE, repeatsOneLabel } from './people-guard.js';
 import { readJsonLd, readMicrodata, type StructuredData } from './structured-data.js';
 import { findContactsInLines, isBusinessName, type LineContact } from './text-contacts.js';
 import { registrableDomain, registrableDomainOfUrl, isSameSite } from './site-domain.js';
@@ -214,14 +214,13 @@ export function extractPage(input: ExtractInput): PageFindings {
     const parsed = parseEmail(f.raw);
     return parsed ? [{ ...f, parsed }] : [];
   });
-  const context = emailContext(dom, siteDomain, base, candidates);
-
   // People written in the page's text; on a page that names crowds or lists other businesses'
-  // addresses (a directory), only the legal notice's.
-  const lineContacts = withoutCrowdsInLines(
-    findContactsInLines(dom.lines, siteDomain),
-    context.crowd,
-  );
+  // addresses or people under one label line after line (a directory), only the legal notice's.
+  const inLines = findContactsInLines(dom.lines, siteDomain);
+  const labelled = repeatsOneLabel(inLines.filter((p) => p.evidence === 'legal'));
+  const context = emailContext(dom, siteDomain, base, candidates, labelled);
+  const lineContacts =
+    labelled && context.crowd ? [] : withoutCrowdsInLines(inLines, context.crowd);
   const bare: LineContact[] = [];
   for (const p of lineContacts) {
     if (p.evidence === 'bare') bare.push(p);
@@ -231,6 +230,8 @@ export function extractPage(input: ExtractInput): PageFindings {
         title: p.title,
         source: p.source,
         legal: p.evidence === 'legal',
+        signer: p.evidence === 'signature',
+        given: p.given ?? false,
       });
   }
 

@@ -20,7 +20,7 @@ import {
   parseEmail,
 } from './email-address.js';
 import { classifyTitle } from './job-title.js';
-import { cleanPersonName, nameKey } from './person-name.js';
+import { cleanGivenName, cleanPersonName, nameKey } from './person-name.js';
 import { canonicalSocialUrl } from './social-url.js';
 import { isSameSite, registrableDomain } from './site-domain.js';
 
@@ -50,7 +50,10 @@ interface ContactDraft {
   name: string;
   title: string | null;
   founder: boolean;
-  /** A legal notice names them as responsible: an owner whatever the title's words. */
+  /**
+   * A legal notice names them as responsible, or they sign the business's own text: an owner
+   * whatever the title's words.
+   */
   legal: boolean;
   email: string | null;
   linkedin: string | null;
@@ -140,11 +143,16 @@ export class FindingsCollector {
     title?: string | null;
     founder?: boolean;
     legal?: boolean;
+    /** Signs the business's own text ("Un saludo, Pablo y Marta"): one of its owners. */
+    signer?: boolean;
+    /** Named by a given name alone, where the page gives evidence of a person. */
+    given?: boolean;
     email?: string | null;
     linkedin?: string | null;
     source: FindingSource;
   }): string | null {
-    const name = cleanPersonName(contact.name);
+    const name =
+      cleanPersonName(contact.name) ?? (contact.given ? cleanGivenName(contact.name) : null);
     if (!name) return null;
     const key = nameKey(name);
     const title = contact.title?.trim() ? contact.title.trim().replace(/\s+/g, ' ') : null;
@@ -155,7 +163,7 @@ export class FindingsCollector {
       if (!existing.title || (title && roleRank(title) < roleRank(existing.title)))
         existing.title = title ?? existing.title;
       existing.founder ||= contact.founder ?? false;
-      existing.legal ||= contact.legal ?? false;
+      existing.legal ||= (contact.legal ?? false) || (contact.signer ?? false);
       existing.email ??= contact.email ?? null;
       existing.linkedin ??= contact.linkedin ?? null;
       if (SOURCE_RANK[contact.source] < SOURCE_RANK[existing.source])
@@ -166,7 +174,7 @@ export class FindingsCollector {
       name,
       title,
       founder: contact.founder ?? false,
-      legal: contact.legal ?? false,
+      legal: (contact.legal ?? false) || (contact.signer ?? false),
       email: contact.email ?? null,
       linkedin: contact.linkedin ?? null,
       source: contact.source,

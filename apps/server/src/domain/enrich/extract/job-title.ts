@@ -247,6 +247,8 @@ const OWNER_WEAK = [
   /\bpartner\b/,
   /\bassocie(?:e)?\b/,
   /\bgerente\b/,
+  /\bgerencia\b/,
+  /\bdirigeant(?:e)?\b/,
 ];
 
 /** Deputies and assistants of the boss are not the boss. */
@@ -256,8 +258,26 @@ const DEPUTY =
 const ALL_TITLE_WORDS =
   /\b(?:manager|director|directora|gerente|responsable|jef[ea]|coordinador(?:a)?|coordinator|coordenador(?:a)?|encargad[oa]|administrador(?:a)?|administrator|asistente|assistant(?:e)?|assistent(?:in)?|associate|associad[oa]|asociad[oa]|senior|junior|intern|trainee|apprentice|becari[oa]|estagiari[oa]|stagiaire|azubi|auszubildende[r]?|secretari[oa]|secretary|recepcionista|receptionist|abogad[oa]|lawyer|attorney|avocat(?:e)?|rechtsanwalt|rechtsanwaltin|odontolog[oa]|dentist(?:a)?|zahnarzt|zahnarztin|doctor(?:a)?|medic[oa]|physician|psicolog[oa]|psychologist|fisioterapeuta|physiotherapist|kinesiolog[oa]|arquitect[oa]|architect|architekt(?:in)?|ingenier[oa]|engineer|ingenieur(?:in)?|contador(?:a)?|contable|accountant|chef|cociner[oa]|head|lead|officer|partner|soci[oa]|consultant|consultor(?:a)?|berater(?:in)?|especialista|specialist|tecnic[oa]|technician|technicien(?:ne)?|techniker(?:in)?|empfang|rececionista|analyst|analista|developer|desarrollador(?:a)?|designer|disenador(?:a)?|vendedor(?:a)?|asesor(?:a)?|advisor|adviser|coach|instructor(?:a)?|profesor(?:a)?|professor|teacher|maestr[oa]|nurse|enfermer[oa]|veterinari[oa]|veterinarian|tierarzt|[a-z]*leiter(?:in)?|[a-z]*leitung|mitarbeiter(?:in)?|charge(?:e)?|conseiller(?:e)?|gestor(?:a)?|diretor(?:a)?|executive|ejecutiv[oa]|president(?:e|a)?|vice|vp|chief|ceo|cfo|cto|coo|cmo|cio|owner|founder|cofounder|co-founder|fundador(?:a)?|propietari[oa]|duen[oa]|titular|inhaber(?:in)?|geschaftsfuhrer(?:in)?|grunder(?:in)?|gerant(?:e)?|fondat(?:eur|rice)|pdg|directeur|directrice|proprietaire|associe(?:e)?|socio\/a|director\/a|fundador\/a|propietario\/a|dueno\/a|diretor\/a|optometrista|farmaceutic[oa]|pharmacist|peluquer[oa]|estilista|stylist|barber[oa]?|entrenador(?:a)?|trainer|agente|agent|broker|corredor(?:a)?|notari[oa]|notary|escriban[oa]|economista|auditor(?:a)?|supervisor(?:a)?|operations|marketing|ventas|sales|administracion|recepcion|office|staff|higienista|ortodoncista|orthodontist|cirujan[oa]|surgeon|nutricionista|dietitian|terapeuta|therapist|podolog[oa]|logopeda|educador(?:a)?|pedagog[oa]|fotograf[oa]|photographer|redactor(?:a)?|editor(?:a)?|periodista|journalist)\b/;
 
+/**
+ * The title's words in the singular, two ways ("socios-gerentes" → "socio-gerente",
+ * "fundadores" → "fundador", "co-owners" → "co-owner"): a card of two owners says their job in
+ * the plural. Only owners' words are read so ("Brandes" is no "brand", "Accountants" a firm).
+ */
+function singulars(folded: string): string[] {
+  // Only the words before a complement: "diretor de contas" is singular.
+  const head = folded.split(/\s(?:de|of|du|der|fur|da|do|del|des)\s/)[0] ?? '';
+  if (!/[a-z]{3}s\b/.test(head)) return [];
+  return [head.replace(/\b([a-z-]{3,}?)s\b/g, '$1'), head.replace(/\b([a-z-]{3,}?)es\b/g, '$1')];
+}
+
 /** The wizard's role for a job title. */
 export function classifyTitle(title: string | null | undefined): ContactRole {
+  const role = classifyOne(title);
+  if (role !== 'other' || !title) return role;
+  return singulars(fold(title)).some((s) => classifyOne(s) === 'owner') ? 'owner' : 'other';
+}
+
+function classifyOne(title: string | null | undefined): ContactRole {
   if (!title) return 'other';
   const whole = fold(title).replace(/\s+/g, ' ').trim();
   if (whole === '') return 'other';
@@ -286,7 +306,9 @@ export function looksLikeTitle(text: string): boolean {
   // "Especialidad del chef", "Menu of the owner": the job is a complement of something else.
   const head = t.replace(COMPLEMENT, ' ').trim();
   if (head === '') return false;
-  return ALL_TITLE_WORDS.test(head) || hasJobWord(head) || classifyTitle(head) !== 'other';
+  if (ALL_TITLE_WORDS.test(head) || hasJobWord(head) || classifyOne(head) !== 'other') return true;
+  // In the plural only the owners' words: "Accountants" is a firm, "Co-owners" two people.
+  return singulars(head).some((s) => classifyOne(s) === 'owner');
 }
 
 /** "del chef", "de la casa", "of the owner", "du patron", "vom Chef": a complement, not a job. */

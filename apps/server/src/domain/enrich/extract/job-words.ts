@@ -29,7 +29,8 @@ const JOB_WORDS = wordSet(
     'veterinario veterinaria vendedor vendedora vigilante tutor tutora becario becaria ' +
     'procurador procuradora notario notaria graduado graduada colegiado colegiada ' +
     'cirujano cirujana pediatra ginecologo ginecologa dermatologo dermatologa cardiologo ' +
-    'oftalmologo traumatologo anestesista radiologo radiologa ' +
+    'oftalmologo traumatologo anestesista radiologo radiologa tesorero tesorera vicepresidente ' +
+    'vicepresidenta vicesecretario vicesecretaria vocal gerencia coordinacion ' +
     // en
     'accountant administrator adviser advisor agent analyst architect assistant associate ' +
     'attorney auditor bartender barista bookkeeper broker builder caretaker cashier ' +
@@ -44,7 +45,7 @@ const JOB_WORDS = wordSet(
     'supervisor surgeon surveyor technician therapist trainer translator treasurer tutor ' +
     'valuer veterinarian vet waiter waitress writer embalmer advocate chairman chairwoman ' +
     'chair sonographer hostess host concierge housekeeper bookkeeping payroll apprentice ' +
-    'foreman superintendent estimator negotiator letting lettings conveyancer paraplanner ' +
+    'foreman manager superintendent estimator negotiator letting lettings conveyancer paraplanner ' +
     // pt
     'advogado advogada arquiteto arquiteta arquitecto arquitecta assistente atendente ' +
     'auxiliar cabeleireiro cabeleireira contabilista corretor corretora cozinheiro ' +
@@ -55,7 +56,7 @@ const JOB_WORDS = wordSet(
     'tecnico tecnica tecnologo veterinario veterinaria vendedor vendedora coordenador ' +
     'coordenadora consultora estagiario estagiaria maquetista desenhador desenhadora ' +
     'motorista pasteleiro pasteleira padeiro padeira empregado empregada encarregado ' +
-    'encarregada gestora ' +
+    'encarregada gestora coordenacao tesoureiro tesoureira vice-presidente mecanico mecanica ' +
     // fr
     'assistant assistante avocat avocate architecte artisan boulangere chargee charge ' +
     'chef coiffeur coiffeuse comptable conseiller conseillere consultant consultante ' +
@@ -68,7 +69,9 @@ const JOB_WORDS = wordSet(
     'redactrice responsable secretaire serveur serveuse sommeliere stagiaire technicien ' +
     'technicienne veterinaire vendeur vendeuse maitre maitresse collaborateur ' +
     'collaboratrice juriste paysagiste electricien electricienne menuisier ebeniste ' +
-    'tresorier tresoriere vice-president presidente animateur animatrice ' +
+    'tresorier tresoriere vice-president presidente animateur animatrice mecanicien ' +
+    'coordination dirigeant dirigeante mecanicienne carrossier secretariat carrossiere orthodontiste chirurgien chirurgienne ' +
+    'prothesiste sage-femme ' +
     // de
     'anwalt anwaltin rechtsanwalt rechtsanwaltin notar notarin steuerberater ' +
     'steuerberaterin architekt architektin arzt arztin zahnarzt zahnarztin tierarzt ' +
@@ -87,12 +90,13 @@ const JOB_WORDS = wordSet(
     'vorsitzende kassierer kassiererin schriftfuhrer schriftfuhrerin beisitzer ' +
     'beisitzerin pianist pianistin musiker musikerin dozent dozentin akustiker akustikerin ' +
     'winzerin bestatter bestatterin gastgeber gastgeberin florist floristin fleuriste ' +
-    'florista barista kellermeister kellermeisterin',
+    'koordination florista barista kellermeister kellermeisterin rezeption kassier kassiererin kassenwart ' +
+    'kassenwartin',
 );
 
 /** German compounds of a job ("Pädakustikerin", "Heizungsbauermeister", "Büroleitung"). */
 const JOB_COMPOUND =
-  /.{5,}(?:meister|meisterin)$|.{2,}(?:leiter|leiterin|leitung|berater|beraterin|techniker|technikerin|kaufmann|kauffrau|assistent|assistentin|fachkraft|arzt|arztin|therapeut|therapeutin|pfleger|pflegerin|lehrer|lehrerin|trainer|trainerin|akustiker|akustikerin|buchhalter|buchhalterin|fachwirt|fachwirtin|planer|planerin|zeichner|zeichnerin|manager|managerin|referent|referentin|angestellte|angestellter|vorsteher|vorsteherin|anwalt|anwaltin)$/;
+  /.{5,}(?:meister|meisterin)$|.{2,}(?:leiter|leiterin|leitung|berater|beraterin|techniker|technikerin|kaufmann|kauffrau|assistent|assistentin|fachkraft|arzt|arztin|therapeut|therapeutin|pfleger|pflegerin|lehrer|lehrerin|trainer|trainerin|akustiker|akustikerin|buchhalter|buchhalterin|fachwirt|fachwirtin|planer|planerin|zeichner|zeichnerin|manager|managerin|referent|referentin|betreuer|betreuerin|betreuung|angestellte|angestellter|vorsteher|vorsteherin|anwalt|anwaltin)$/;
 
 /** Whether a word (as written or folded) is a job, a trade or a profession. */
 export function isJobWord(word: string): boolean {

@@ -53,6 +53,15 @@ export function proseWords(text: string): ProseWord[] {
   return out;
 }
 
+/** Conjunctions that are also particles of names ("Ortega y Gasset"). */
+const AND_WORDS = new Set(['y', 'e', 'i']);
+
+function startsTwoWordName(words: readonly ProseWord[], i: number): boolean {
+  const a = words[i];
+  const b = words[i + 1];
+  return !!a && !!b && a.punct === 'none' && CAPITALISED.test(a.bare) && CAPITALISED.test(b.bare);
+}
+
 function canJoinName(w: ProseWord, first: boolean): boolean {
   if (w.punct === 'colon') return false;
   if (isHonorific(w.bare)) return first;
@@ -74,6 +83,8 @@ export function nameAt(words: readonly ProseWord[], start: number): NameRun | nu
     // are German articles ("führt Klaus Becker den Betrieb").
     const prev = words[j - 1];
     if (ARTICLE_PARTICLES.has(w.folded) && !(prev && isNameParticle(prev.bare))) break;
+    // "Joana Costa e Pedro Lemos": "and" between two names of two words, two people.
+    if (j - start >= 2 && AND_WORDS.has(w.folded) && startsTwoWordName(words, j + 1)) break;
     end = j;
     if (w.punct !== 'none') break;
   }

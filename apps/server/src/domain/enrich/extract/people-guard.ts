@@ -53,3 +53,26 @@ export function worksElsewhere(title: string, siteDomain: string): boolean {
   const org = organisationIn(` ${title}`);
   return org !== null && !isTheSite(org, siteDomain);
 }
+
+/** The same label naming this many people, each on a line of their own, is a list of others. */
+const MAX_SAME_LABEL = 3;
+
+/**
+ * A page where one label names people line after line ("Responsável: …" under each member's
+ * shop): a directory of other businesses, whose people are theirs, not the site's. A legal
+ * notice names its people once, on one line or two.
+ */
+export function repeatsOneLabel(
+  people: ReadonlyArray<{ title: string | null; line: number }>,
+): boolean {
+  const lines = new Map<string, Set<number>>();
+  for (const p of people) {
+    if (!p.title) continue;
+    const key = fold(p.title);
+    const seen = lines.get(key) ?? new Set<number>();
+    seen.add(p.line);
+    lines.set(key, seen);
+    if (seen.size >= MAX_SAME_LABEL) return true;
+  }
+  return false;
+}

@@ -8,10 +8,10 @@ import { isJobWord } from './job-words.js';
 import { collapseSpaces, fold, wordSet } from './normalize-text.js';
 
 const HONORIFICS =
-  /^(?:(?:dr|dra|dres|lic|lcda|lcdo|licda|ing|arq|prof|profa|profe|mr|mrs|ms|mx|miss|sr|sra|srta|sres|don|dona|dña|d|m|mme|mlle|herr|frau|dipl\.?-?ing|dipl|mag|dott|dottssa|me|abg|cdor|cdora|cra|cr|odont|psic|tec|enf|kfm|rechtsanwalt|ra|mba|phd|med|vet|dent|rer\.?\s*nat|jur|oec|univ|h\.c|mv|mp)\.?\s+)+/i;
+  /^(?:(?:dr|dra|dres|mtro|mtra|hno|hna|sor|fray|rev|revd|lic|lcda|lcdo|licda|ing|arq|prof|profa|profe|mr|mrs|ms|mx|miss|sr|sra|srta|sres|don|dona|dña|d|m|mme|mlle|herr|frau|dipl\.?-?(?:ing|kfm|kffr|kff|oec|psych|inf|biol)|stb|dipl|mag|dott|dottssa|me|abg|cdor|cdora|cra|cr|odont|psic|tec|enf|kfm|rechtsanwalt|ra|mba|phd|med|vet|dent|rer\.?\s*nat|jur|oec|univ|h\.c|mv|mp)\.?\s+)+/i;
 /** Degrees and registrations written after names: "Doug Halvorsen, DVM", "Ian Pelham FCA". */
 const CREDENTIALS =
-  /(?:,?\s+(?:mba|phd|ph\.d\.|md|m\.d\.|dds|dmd|msc|m\.sc\.|bsc|cpa|esq\.?|jr\.?|sr\.?|ll\.?m\.?|ba|ma|dvm|vmd|rvt|lvt|cvt|rn|lpn|np|pa-c|dpt|od|dc|lcsw|lmft|lpc|psyd|edd|jd|llb|cfp|cfa|fca|aca|acca|cima|cta|frics|mrics|riba|aia|pe|frcs|mrcs|bds|mds|efz|eth|sia|fh|hes|epfl))+\.?$/i;
+  /(?:,?\s+(?:mba|phd|ph\.d\.|md|m\.d\.|dds|dmd|msc|m\.sc\.|bsc|cpa|esq\.?|jr\.?|sr\.?|ll\.?m\.?|ba|ma|dvm|vmd|rvt|lvt|cvt|rn|lpn|np|pa-c|dpt|od|dc|lcsw|lmft|lpc|psyd|edd|rdh|rda|cda|efda|lmt|cmt|cpt|jd|llb|cfp|cfa|fca|aca|acca|cima|cta|frics|mrics|riba|aia|pe|frcs|mrcs|bds|mds|efz|eth|sia|fh|hes|epfl))+\.?$/i;
 
 const PARTICLES = new Set([
   'de',
@@ -97,18 +97,23 @@ const BUSINESS_WORDS = new Set(
     'accounting bookkeeping contabilidad fiscalidad nominas limpieza limpiezas mantenimiento ' +
     'jardineria fontaneria electricidad carpinteria cerrajeria mudanzas transporte formacion ' +
     'traducciones pyme pymes autonomos limpeza comptabilite plomberie menuiserie nettoyage ' +
-    'buchhaltung steuerberatung reinigung hausverwaltung'
+    'buchhaltung steuerberatung reinigung hausverwaltung expertise ' +
+    // products and plans a business sells ("Plano Família", "Forfait Sérénité")
+    'plano planos plan planes pack paquete forfait formule paket tarif'
   ).split(' '),
 );
 
 /** German compounds that end in a business ("Zahnarztpraxis", "Stadtbäckerei"). */
 const BUSINESS_COMPOUND =
-  /.{3,}(?:praxis|kanzlei|backerei|baeckerei|apotheke|werkstatt|zentrum|klinik|studio|salon|markt|service|technik|versicherung|immobilien|friseur|gmbh)$/;
+  /.{3,}(?:praxis|kanzlei|backerei|baeckerei|apotheke|werkstatt|zentrum|klinik|studio|salon|markt|service|technik|versicherung|immobilien|friseur|gmbh|kammer|verband|verein|gesellschaft|genossenschaft|stiftung|akademie|schule|institut)$/;
 
 /** true for words of businesses' names ("Clínica", "Bakery", "GmbH", "Zahnarztpraxis"). */
 export function isBusinessWord(word: string): boolean {
   const w = fold(word).replace(/[.]/g, '');
-  return BUSINESS_WORDS.has(w) || BUSINESS_COMPOUND.test(w);
+  if (BUSINESS_WORDS.has(w) || BUSINESS_COMPOUND.test(w)) return true;
+  // In the plural ("Talleres Manolo", "Clínicas Norte", "Studios Lumière").
+  const stems = [w.slice(0, -1), w.slice(0, -2)].filter((t) => t.length >= 4);
+  return w.endsWith('s') && stems.some((t) => BUSINESS_WORDS.has(t));
 }
 
 /** Words that never appear in a person's name: businesses, places, page furniture, titles. */
@@ -166,7 +171,11 @@ const CAP_WORD =
   /^\p{Lu}[\p{Ll}\p{M}]*(?:['’]\p{Lu}?[\p{Ll}\p{M}]+)?(?:-\p{Lu}[\p{Ll}\p{M}]*(?:['’]\p{Lu}?[\p{Ll}\p{M}]+)?)*$/u;
 const UPPER_WORD = /^\p{Lu}+(?:['’-]\p{Lu}+)*$/u;
 const INITIAL = /^\p{Lu}\.$/u;
-const MC_WORD = /^(?:Mc|Mac|O['’]|D['’]|L['’])\p{Lu}[\p{Ll}\p{M}]+$/u;
+/** Surnames with a capital inside: McGrath, O'Neill, LeBlanc, DeLuca, VanDyke, DiMaggio. */
+const MC_WORD =
+  /^(?:Mc|Mac|O['’]|D['’]|L['’]|Le|La|De|Di|Du|Van|Fitz)\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?$/u;
+/** Given names abbreviated with a superscript: "Mª Dolores", "Mª José", "Fco. Javier". */
+const ABBREVIATED_GIVEN = /^\p{Lu}[\p{Ll}]?[ªº]\.?$|^Fco\.$|^Jph\.$/u;
 
 function titleCase(word: string): string {
   return word
@@ -209,6 +218,12 @@ function isNotPartOfName(word: string): boolean {
 /** Nicknames in quotes: Nicolás "Nico" Ferreyra, María del Pilar Suárez (“Pili”). */
 export const NICKNAME = /\s*\(?\s*["“”«»„‘’][^"“”«»„‘’()]{1,20}["“”«»„‘’]\s*\)?(?=\s|$)/gu;
 
+/** "Joana Costa e Pedro Lemos": two names of two words or more joined by "and", two people. */
+function twoPeople(words: readonly string[]): boolean {
+  const k = words.findIndex((w, i) => i >= 2 && /^(?:y|e|i|und|and|et)$/.test(w));
+  return k >= 2 && k <= words.length - 3;
+}
+
 export function cleanPersonName(text: string): string | null {
   let t = collapseSpaces(text)
     .replace(NICKNAME, ' ')
@@ -224,6 +239,7 @@ export function cleanPersonName(text: string): string | null {
   if (/[\d@/\\|:;!?¿¡#&+=_<>{}[\]()*%$€]/.test(t)) return null;
   const words = t.split(' ');
   if (words.length < 2 || words.length > 6) return null;
+  if (twoPeople(words)) return null;
   const allUpper = words.every((w) => UPPER_WORD.test(w) || PARTICLES.has(w.toLowerCase()));
   let capitalised = 0;
   const out: string[] = [];
@@ -236,6 +252,10 @@ export function cleanPersonName(text: string): string | null {
     }
     if (isNotPartOfName(w)) return null;
     if (INITIAL.test(w) && i > 0 && i < words.length - 1) {
+      out.push(w);
+      continue;
+    }
+    if (ABBREVIATED_GIVEN.test(w) && i === 0 && words.length > 2) {
       out.push(w);
       continue;
     }
@@ -264,4 +284,21 @@ export function nameKey(name: string): string {
     .replace(/[^a-z\s-]/g, '')
     .replace(/[\s-]+/g, ' ')
     .trim();
+}
+
+/**
+ * A given name alone ("Hannah", "João", "Anne-Sophie"), for the places where a small business
+ * names its people so (a signature, a card with a job): one capitalised word that is no
+ * business, place, page word, job or title. Only readers with evidence of a person call it.
+ */
+export function cleanGivenName(text: string): string | null {
+  const t = collapseSpaces(text.replace(HONORIFICS, '')).replace(
+    /^[\s"'“”«»(]+|[\s"'“”«»),.;:!]+$/g,
+    '',
+  );
+  if (t.length < 2 || t.length > 20 || t.includes(' ')) return null;
+  if (!CAP_WORD.test(t) || UPPER_WORD.test(t)) return null;
+  if (isNotPartOfName(t) || isJobWord(t) || isHonorific(t) || PARTICLES.has(t.toLowerCase()))
+    return null;
+  return looksLikeTitle(t) ? null : t;
 }

@@ -226,6 +226,8 @@ function titleWordsAt(
   const picked: ProseWord[] = [];
   for (let k = from; k < words.length && picked.length < 4; k++) {
     const w = words[k] as ProseWord;
+    // "programme manager — ben@…": a dash alone ends the title.
+    if (!/\p{L}/u.test(w.bare)) break;
     picked.push(w);
     if (w.punct !== 'none') break;
   }

@@ -25,9 +25,10 @@ export interface LineText {
 }
 
 /**
- * The cards where some line reads as a job title by its own words: there, a definition list's
- * other descriptions are titles too ("Directora médica", then "Cirugía y traumatología"); a
- * list where none does describes something else (a workshop's guest teachers' subjects).
+ * The cards where some term or description reads as a job title by its own words: there, a
+ * definition list's other labels are titles too ("Directora médica", then "Cirugía y
+ * traumatología"; "Inhaber", then "Vermietung"); a list where none does describes something
+ * else (a workshop's guest teachers' subjects).
  */
 export function titledGroups(
   lines: readonly PageLine[],
@@ -35,7 +36,8 @@ export function titledGroups(
 ): Set<number> {
   const out = new Set<number>();
   for (const line of lines) {
-    if (line.tag !== 'dd' || line.group === 0 || out.has(line.group)) continue;
+    if ((line.tag !== 'dd' && line.tag !== 'dt') || line.group === 0 || out.has(line.group))
+      continue;
     const t = clean(line);
     if (t !== '' && t.length <= 80 && looksLikeTitle(t)) out.add(line.group);
   }
@@ -101,8 +103,21 @@ export function titleOf(text: string, cut: (t: string) => string, marked = false
 export function cardPersonInParts(
   parts: readonly string[],
   cut: (t: string) => string,
-): { name: string; title: string } | null {
+  given?: (text: string) => string | null,
+): { name: string; title: string; given?: boolean } | null {
   if (parts.length < 2 || parts.length > 8) return null;
+  // "<b>Kevin</b>, mécanicien": a given name in an element of its own, a job by its words.
+  const first = given && !cleanPersonName(parts[0] ?? '') ? given(parts[0] ?? '') : null;
+  if (first) {
+    const title = titleOf(
+      parts
+        .slice(1)
+        .join(' ')
+        .replace(/^[\s,;:–—-]+/u, ''),
+      cut,
+    );
+    if (title) return { name: first, title, given: true };
+  }
   for (let k = 1; k < parts.length; k++) {
     const left = parts.slice(0, k).join(' ');
     const right = parts.slice(k).join(' ');
@@ -162,9 +177,11 @@ export function titleNearName(
       if (step === -1 && ((line.group === 0 && !label) || t.length > 60)) return null;
       if (cleanPersonName(t) && other.hint !== 'title') return null;
       // What the classes call a position, or a definition list's description of a name.
+      // A list's terms, when one of them reads as a job, label the names of their descriptions.
       const marked =
         other.hint === 'title' ||
-        (line.tag === 'dt' && other.tag === 'dd' && text.titledGroups.has(other.group));
+        (line.tag === 'dt' && other.tag === 'dd' && text.titledGroups.has(other.group)) ||
+        (line.tag === 'dd' && other.tag === 'dt' && text.titledGroups.has(other.group));
       const title = titleOf(t, text.cutTitle, marked);
       return title ? { name: '', title, titleLine: j } : null;
     }

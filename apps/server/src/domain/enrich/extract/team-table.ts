@@ -5,6 +5,8 @@
  * lists other businesses' people (a chamber's members, a directory): nobody there is the
  * business's contact.
  */
+import { looksLikeTitle } from './job-title.js';
+import { hasJobWord } from './job-words.js';
 import { fold } from './normalize-text.js';
 import type { PageLine } from './page-dom.js';
 import { cleanPersonName } from './person-name.js';
@@ -33,6 +35,31 @@ function headerKey(text: string): string {
     .replace(/[^a-z ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Columns of addresses and phones: never what a person does. */
+const CONTACT_HEADER =
+  /^(?:e ?mail|correo|courriel|telefono|telephone|phone|tel|telefon|contacto|contact|kontakt|contato)$/;
+
+/**
+ * The name and title columns: by their headers' words, or a column headed by a job in the
+ * plural or singular ("Professeur", "Lehrer", "Teachers") beside one other column, which then
+ * says what each of them does ("Instrument", "Fach", "Asignatura").
+ */
+function columnsOf(keys: readonly string[]): { nameCol: number; titleCol: number } {
+  const nameCol = keys.findIndex((k) => NAME_HEADER.test(k));
+  const titleCol = keys.findIndex((k) => TITLE_HEADER.test(k));
+  if (nameCol !== -1) return { nameCol, titleCol };
+  const jobCols = keys.flatMap((k, i) => (k.split(' ').length <= 2 && hasJobWord(k) ? [i] : []));
+  const others = keys.flatMap((k, i) =>
+    jobCols.includes(i) || CONTACT_HEADER.test(k) || ORG_HEADER.test(k) || k === '' ? [] : [i],
+  );
+  if (jobCols.length !== 1 || others.length !== 1 || keys.some((k) => ORG_HEADER.test(k)))
+    return { nameCol: -1, titleCol: -1 };
+  return {
+    nameCol: jobCols[0] as number,
+    titleCol: titleCol !== -1 ? titleCol : (others[0] as number),
+  };
 }
 
 interface Row {
@@ -64,8 +91,9 @@ export function readStaffTables(
   for (let r = 0; r < rows.length; r++) {
     const header = rows[r] as Row;
     const keys = header.cells.map((i) => headerKey(lines[i]?.text ?? ''));
-    const nameCol = keys.findIndex((k) => NAME_HEADER.test(k));
-    const titleCol = keys.findIndex((k) => TITLE_HEADER.test(k));
+    // A first row of people ("Presidenta | Mª Dolores Abellán") is no header.
+    if (header.cells.some((i) => cleanPersonName(clean(lines[i] as PageLine)))) continue;
+    const { nameCol, titleCol } = columnsOf(keys);
     if (nameCol === -1 || titleCol === -1) continue;
     const foreign = keys.some((k) => ORG_HEADER.test(k));
     // The rows below with as many cells, until the table changes shape.
@@ -86,8 +114,11 @@ export function readStaffTables(
       const nameText = lines[nameLine];
       const titleText = lines[titleLine];
       if (!nameText || !titleText) continue;
-      const name = cleanPersonName(clean(nameText));
-      const title = clean(titleText);
+      // "Mathilde Schaeffer (directrice)": a job beside the name outweighs the column's words.
+      const cell = clean(nameText);
+      const beside = /\(([^()]{2,40})\)\s*$/.exec(cell)?.[1] ?? '';
+      const name = cleanPersonName(cell.replace(/\s*\([^()]*\)\s*$/, ''));
+      const title = beside !== '' && looksLikeTitle(beside) ? beside : clean(titleText);
       if (name && title !== '' && title.split(/\s+/).length <= 10)
         people.push({ name, title, line: nameLine });
     }

@@ -13,16 +13,24 @@ import {
   legalPeopleInProse,
   legalTitle,
 } from './legal-notice.js';
+import { labelListPeople } from './label-lists.js';
+import { signersIn } from './sign-offs.js';
 import { collapseSpaces, fold } from './normalize-text.js';
 import type { PageLine } from './page-dom.js';
 import { worksElsewhere } from './people-guard.js';
-import { cleanPersonName, NICKNAME } from './person-name.js';
+import { cleanGivenName, cleanPersonName, NICKNAME } from './person-name.js';
 import { foundersInProse } from './prose-people.js';
-import { cardPersonInParts, titledGroups, titleNearName, type LineText } from './team-cards.js';
+import {
+  cardPersonInParts,
+  titledGroups,
+  titleNearName,
+  type CardPerson,
+  type LineText,
+} from './team-cards.js';
 import { readStaffTables } from './team-table.js';
 
 /** What ties a person to the business on the page. */
-export type PersonEvidence = 'legal' | 'prose' | 'card' | 'bare';
+export type PersonEvidence = 'legal' | 'prose' | 'card' | 'bare' | 'signature';
 
 export interface LineContact {
   name: string;
@@ -30,6 +38,8 @@ export interface LineContact {
   line: number;
   source: FindingSource;
   evidence: PersonEvidence;
+  /** Named by a given name alone (a signature, a card with a job). */
+  given?: boolean;
 }
 
 const EMAIL_LIKE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+/gu;
@@ -80,6 +90,17 @@ function namesIn(value: string): string[] {
   }
   return out;
 }
+
+/** Two names or more and nothing else ("Ana Gil y Rui Sá", "Lea Roth, Jan Kern"), or none. */
+function onlyNames(text: string): string[] {
+  if (text.length > 120) return [];
+  const parts = text.split(NAME_LIST);
+  if (parts.length < 2) return [];
+  const names = parts.map((p) => cleanPersonName(p));
+  return names.every((n) => n !== null) ? (names as string[]) : [];
+}
+
+const NAME_LIST = /\s*(?:,|;|&|\s(?:y|e|i|und|and|et)\s)\s*/;
 
 const SEPARATORS = /\s+[—–-]\s+|\s*\|\s*|\s+·\s+|\s+•\s+|,\s+|\s*\(\s*/;
 
@@ -209,6 +230,71 @@ function labelThenName(lines: readonly PageLine[], i: number): Found | null {
   return name ? { name, title: label, evidence: 'legal', line: i + 1 } : null;
 }
 
+/** Where a card's name stands alone: a heading, a bold or a definition term, or a class "name". */
+const NAME_TAGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'dt', 'figcaption']);
+
+/**
+ * A card that names its person by the given name alone ("Mia" / "Studio owner"): the name in
+ * an element of its own and a job by its words beside it, or a position the classes announce
+ * beside a name they announce.
+ */
+function givenNameCard(
+  lines: readonly PageLine[],
+  i: number,
+  used: ReadonlySet<number>,
+  text: LineText & { givenName: (t: string) => string | null },
+): CardPerson | null {
+  const line = lines[i];
+  if (!line || !(NAME_TAGS.has(line.tag) || line.hint === 'name')) return null;
+  const name = text.givenName(line.text);
+  if (!name) return null;
+  const near = titleNearName(lines, i, used, text);
+  if (!name || !near) return null;
+  const marked = line.hint === 'name' && lines[near.titleLine]?.hint === 'title';
+  return marked || looksLikeTitle(near.title) ? { ...near, name } : null;
+}
+
+/** Headings that pair a name with what the person does: "Dra. Lucía Ferrer – Odontopediatra". */
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const HEADING_PAIR = /^(.{4,60}?)\s+[—–-]\s+(.{2,60})$/u;
+
+/**
+ * A heading "Name – speciality": the title in the card around it ("Diretora clínica. Mestrado…"),
+ * else the heading's own second half, when it is a short phrase of words.
+ */
+function headingWithName(
+  lines: readonly PageLine[],
+  i: number,
+  used: ReadonlySet<number>,
+  text: LineText,
+): CardPerson | null {
+  const line = lines[i];
+  if (!line || !HEADING_TAGS.has(line.tag)) return null;
+  const m = HEADING_PAIR.exec(stripNoise(line.text));
+  const name = m ? cleanPersonName(m[1] ?? '') : null;
+  if (!m || !name) return null;
+  const near = titleNearName(lines, i, used, text);
+  if (near) return { ...near, name };
+  const own = (m[2] ?? '').trim();
+  if (/[\d@]/.test(own) || own.split(/\s+/).length > 4 || cleanPersonName(own)) return null;
+  return { name, title: own, titleLine: -1 };
+}
+
+const GERMAN_NOUN = /(?:ung|heit|keit|schaft|tion|tat|ismus)$/;
+
+/** The words a page writes in lower case (folded), read once when a given name needs them. */
+function lowerWordsOf(lines: readonly PageLine[]): () => ReadonlySet<string> {
+  let words: Set<string> | null = null;
+  return () => {
+    if (words) return words;
+    words = new Set();
+    for (const line of lines)
+      for (const w of line.text.split(/[^\p{L}\p{M}'’-]+/u))
+        if (/^\p{Ll}/u.test(w)) words.add(fold(w));
+    return words;
+  };
+}
+
 /** Contacts in a page's lines. */
 export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineContact[] {
   const out: LineContact[] = [];
@@ -224,13 +310,32 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
     cutTitle,
     titledGroups: titledGroups(lines, cleanLine),
   };
+  const lowerWords = lowerWordsOf(lines);
+  const grid = gridOf(lines, cleanLine);
+  // A word the page also writes in lower case is a word ("Laboral" / "asesoría laboral"); German
+  // nouns of things end so ("Finanzbuchhaltung", "Gesellschaft").
+  const givenName = (t: string) => {
+    const n = cleanGivenName(stripNoise(t));
+    return n && !lowerWords().has(fold(n)) && !GERMAN_NOUN.test(fold(n)) ? n : null;
+  };
   const tables = readStaffTables(lines, cleanLine);
   for (const p of tables.people) {
     if (lines[p.line]?.section !== 'foreign')
       push({ name: p.name, title: p.title, evidence: 'card' }, p.line);
   }
+  const lists = labelListPeople(lines, cleanLine);
+  for (const i of lists.claimed) used.add(i);
+  let listed = 0;
+  const signers = signersIn(lines, cleanLine);
+  for (const s of signers) used.add(s.line);
+  let signed = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
+    // Label lists' people and signers in the page's order, before what else their lines say.
+    for (let p = lists.people[listed]; p && p.line === i; p = lists.people[++listed])
+      push({ name: p.name, title: p.title, evidence: 'card' }, i);
+    for (let s = signers[signed]; s && s.line === i; s = signers[++signed])
+      push({ name: s.name, title: null, evidence: 'signature', given: s.given }, i);
     // Lines already read as someone's title, or as a staff table's row, are not read again.
     if (!line || line.text.length > 1500 || tables.claimed.has(i) || used.has(i)) continue;
     const foreign = line.section === 'foreign';
@@ -261,7 +366,7 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
     const prose = foundersInProse(line.text, siteDomain);
     for (const p of prose) push({ ...p, evidence: 'prose' }, i);
     if (prose.length > 0 || line.text.length > 400) continue;
-    const inParts = cardPersonInParts(line.parts, cutTitle);
+    const inParts = cardPersonInParts(line.parts, cutTitle, givenName);
     if (inParts) {
       push({ ...inParts, evidence: 'card' }, i);
       used.add(i);
@@ -269,16 +374,85 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
     }
     // A line that is only a name, with its title in the card around it.
     const name = line.hint === 'title' ? null : cleanPersonName(stripNoise(line.text));
-    if (!name) continue;
+    const headed = name ? null : headingWithName(lines, i, used, text);
+    if (headed) {
+      push({ name: headed.name, title: headed.title, evidence: 'card' }, i);
+      used.add(i);
+      if (headed.titleLine >= 0) used.add(headed.titleLine);
+      continue;
+    }
+    if (!name) {
+      // "Julien Petit, Laëtitia Roussel" under one label: each has the card's title.
+      const names = line.hint === 'title' ? [] : onlyNames(stripNoise(line.text));
+      const near = names.length > 0 ? titleNearName(lines, i, used, text) : null;
+      if (near) {
+        for (const n of names) push({ name: n, title: near.title, evidence: 'card' }, i);
+        used.add(i).add(near.titleLine);
+        continue;
+      }
+      const given = givenNameCard(lines, i, used, { ...text, givenName });
+      if (given) {
+        push({ name: given.name, title: given.title, evidence: 'card', given: true }, i);
+        used.add(i).add(given.titleLine);
+      }
+      continue;
+    }
     const near = titleNearName(lines, i, used, text);
     if (near) {
       push({ name, title: near.title, evidence: 'card' }, i);
       used.add(i).add(near.titleLine);
+      grid.pair(i, near.titleLine);
       continue;
     }
     // A bare name: kept only if an address on the page spells it (decided later), and not
     // when it is the business's own name ("Ocean Apparel" of oceanapparel-miami.test).
-    if (!isBusinessName(name, siteDomain)) push({ name, title: null, evidence: 'bare' }, i);
+    if (!isBusinessName(name, siteDomain)) {
+      push({ name, title: null, evidence: 'bare' }, i);
+      grid.bare(out.length - 1);
+    }
+  }
+  // The grid's other cards: a bare name where the grid's cards put a name, with a short line
+  // where they put a title ("Aylin Demir" / "ZMP (Prophylaxe)" among "Zahnärztin" cards).
+  for (const k of grid.bareOnes) {
+    const p = out[k];
+    const title = p ? grid.titleFor(p.line, used) : null;
+    if (p && title) {
+      out[k] = { ...p, title: title.text, evidence: 'card', source: 'team_page' };
+      used.add(title.line);
+    }
   }
   return out;
+}
+
+/** Cards of one grid: the name's tag, the title's tag and the lines between them. */
+function gridOf(lines: readonly PageLine[], clean: (line: PageLine) => string) {
+  const shapes = new Map<string, number>();
+  const shape = (name: PageLine, title: PageLine, gap: number) => `${name.tag}>${title.tag}>${gap}`;
+  const bareOnes: number[] = [];
+  return {
+    bareOnes,
+    pair(nameLine: number, titleLine: number) {
+      const a = lines[nameLine];
+      const b = lines[titleLine];
+      if (!a || !b || titleLine <= nameLine) return;
+      const key = shape(a, b, titleLine - nameLine);
+      shapes.set(key, (shapes.get(key) ?? 0) + 1);
+    },
+    bare(index: number) {
+      bareOnes.push(index);
+    },
+    titleFor(nameLine: number, used: ReadonlySet<number>): { text: string; line: number } | null {
+      const a = lines[nameLine];
+      if (!a) return null;
+      for (let gap = 1; gap <= 3; gap++) {
+        const b = lines[nameLine + gap];
+        if (!b || used.has(nameLine + gap) || (shapes.get(shape(a, b, gap)) ?? 0) < 2) continue;
+        const t = clean(b);
+        if (t === '' || t.length > 60 || t.split(/\s+/).length > 6 || /[@\d]/.test(t)) return null;
+        if (cleanPersonName(t) || !/^\p{L}/u.test(t)) return null;
+        return { text: t, line: nameLine + gap };
+      }
+      return null;
+    },
+  };
 }
