@@ -227,8 +227,8 @@ export function scoreSite(
   c.emailsRight = [...found].filter((e) => truthEmails.has(e)).length;
 
   const truthPeople = new Map(site.truth.contacts.map((p) => [nameKey(p.name), p]));
-  // The people the product could deliver: named with a title or an address.
-  const people = (profile?.contacts ?? []).filter((p) => p.title || p.email);
+  // The people the product could deliver: named with a title, an address or as the owner.
+  const people = (profile?.contacts ?? []).filter((p) => p.title || p.email || p.role !== 'other');
   const foundKeys = new Map(people.map((p) => [nameKey(p.name), p]));
   c.contacts = truthPeople.size;
   c.contactsFound = foundKeys.size;

@@ -225,6 +225,8 @@ function twoPeople(words: readonly string[]): boolean {
 }
 
 export function cleanPersonName(text: string): string | null {
+  // No name is this long; the patterns below would take time growing with the text.
+  if (text.length > 200) return null;
   let t = collapseSpaces(text)
     .replace(NICKNAME, ' ')
     .replace(/^[\s"'“”‘’«»(]+|[\s"'“”‘’«»),.;:]+$/g, '');

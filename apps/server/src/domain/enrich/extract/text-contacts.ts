@@ -68,7 +68,14 @@ function withoutTrailingLinks(text: string, linkTexts: readonly string[]): strin
   return t;
 }
 
+/**
+ * Longer lines are prose or data, never a name or a title; and the noise patterns below cost
+ * time that grows with a line's length, so a page of one huge line must not reach them.
+ */
+const MAX_PEOPLE_LINE = 400;
+
 function stripNoise(text: string): string {
+  if (text.length > MAX_PEOPLE_LINE) return '';
   return collapseSpaces(
     text
       .replace(NICKNAME, ' ')
@@ -84,6 +91,7 @@ function stripNoise(text: string): string {
 /** "María López, Juan Pérez y Ana Gil" → the names. */
 function namesIn(value: string): string[] {
   const out: string[] = [];
+  if (value.length > MAX_PEOPLE_LINE) return out;
   for (const part of value.split(/\s*(?:,|;|\/|&|\by\b|\bund\b|\band\b|\bet\b|\be\b)\s*/)) {
     const clean = cleanPersonName(part.replace(/\(.*?\)/g, ''));
     if (clean) out.push(clean);
