@@ -125,7 +125,7 @@ export function legalPeopleInProse(text: string): Array<{ name: string; title: s
       const n = role.words.length;
       if (!role.words.every((w, k) => words[i + k]?.folded === w)) continue;
       const last = i + n - 1;
-      // "… Registered office: … Company director: Gareth Pryce.": a label inside a sentence.
+      // "… Registered office: … Company director: Owen Prydderch.": a label inside a sentence.
       const run = nameAfter(words, last, words[last]?.punct === 'colon' ? 1 : LEGAL_GAP);
       // "Managing Director at Frost Joinery": the words after the role name a company.
       const between = run ? words.slice(last + 1, run.start).map((w) => w.folded) : [];

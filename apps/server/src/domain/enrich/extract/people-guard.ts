@@ -15,7 +15,7 @@ import { isBusinessWord } from './person-name.js';
 export const MAX_PEOPLE_ON_A_PAGE = 40;
 
 /** An organisation's name: capitalised words, with "&", "y", "und", "de"… between them. */
-const ORG_NAME = String.raw`(\p{Lu}[\p{L}\p{M}\p{N}'’.&-]*(?:\s+(?:\p{Lu}[\p{L}\p{M}\p{N}'’.&-]*|&|y|e|und|et|and|de|del|da|do|du|des|der))*)`;
+const ORG_NAME = String.raw`(\p{Lu}[\p{L}\p{M}\p{N}'’.&-]*(?:\s+(?:\p{Lu}[\p{L}\p{M}\p{N}'’.&-]*|(?:und|and|del|des|der|et|de|da|do|du|y|e|&)(?=\s)))*)`;
 /** Prepositions that place a job in an organisation named after them, whatever it is. */
 const AT_ORG = new RegExp(String.raw`\s(?:at|@|chez|bei|bij)\s+${ORG_NAME}`, 'u');
 /** Prepositions that place it there only when the name after them is clearly a business's. */
@@ -24,13 +24,23 @@ const OF_ORG = new RegExp(
   'gu',
 );
 
-/** Whether `org` is the business itself: one of its words is in the site's domain name. */
+/** Words of organisation names that say nothing of which organisation it is. */
+const ORG_FILLER = new Set(
+  'the and und les los las del des der die das group grupo gruppe company sons hijos filhos'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether `org` is the business itself: one of its distinctive words (4 letters or more, not
+ * "the", "group", "sons"…) is in the site's domain name.
+ */
 export function isTheSite(org: string, siteDomain: string): boolean {
   const label = fold(siteDomain.split('.')[0] ?? '').replace(/[^a-z0-9]/g, '');
   if (label === '') return false;
   return fold(org)
     .split(/[^a-z0-9]+/)
-    .some((w) => w.length >= 3 && label.includes(w));
+    .some((w) => w.length >= 4 && !ORG_FILLER.has(w) && label.includes(w));
 }
 
 /** The organisation a title names ("Parker Bakery" of "CEO, Parker Bakery"), when it names one. */

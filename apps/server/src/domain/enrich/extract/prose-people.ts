@@ -244,8 +244,8 @@ function titleWordsAt(
 }
 
 /**
- * A name with its job beside it in a sentence: "Georg Hollerbach, Winzermeister, kümmert
- * sich…", "Lisa Reinhardt, geprüfte Bestatterin.", "Sophie Hollerbach ist seit 2019 unsere
+ * A name with its job beside it in a sentence: "Georg Lindqvist, Winzermeister, kümmert
+ * sich…", "Lisa Obermaier, geprüfte Bestatterin.", "Sophie Lindqvist ist seit 2019 unsere
  * Kellermeisterin".
  */
 function titledBeside(
@@ -280,7 +280,7 @@ function titledBeside(
   return out;
 }
 
-/** "Andreas Pfurtscheller und Verena Pfurtscheller": the people joined to a name by "and". */
+/** "Andreas Kofler und Verena Kofler": the people joined to a name by "and". */
 function withPartners(words: readonly ProseWord[], run: NameRun | null): NameRun[] {
   const out: NameRun[] = [];
   let current = run;
