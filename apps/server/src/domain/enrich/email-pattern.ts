@@ -4,6 +4,7 @@
  * is learned from the addresses the site ties to named people, and candidates come out in the
  * order worth asking the mail server about. Verifying them is email-pattern-search.ts's job.
  */
+import { fold } from './extract/normalize-text.js';
 import { isNameParticle } from './extract/person-name.js';
 
 /** Address forms in the order they are tried: the most common in company domains first. */
@@ -50,9 +51,8 @@ const SECOND_GIVEN_NAMES = new Set(
 /** Generational suffixes written after a name: not a surname. */
 const SUFFIX = /^(?:ii|iii|iv|jr|sr|junior|senior|filho|neto|sobrinho)$/;
 
-/** Letters NFD does not take apart. */
+/** Letters NFD does not take apart (fold() handles ß). */
 const LETTERS: Record<string, string> = {
-  ß: 'ss',
   æ: 'ae',
   œ: 'oe',
   ø: 'o',
@@ -65,12 +65,10 @@ const LETTERS: Record<string, string> = {
 
 /** "Ñúñez-O'Brien" → "nunez-obrien": accents folded, apostrophes dropped, hyphens kept. */
 export function foldNamePart(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[ßæœøłđðþı]/g, (ch) => LETTERS[ch] ?? ch)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’`´.]/g, '');
+  return fold(text.toLowerCase().replace(/[æœøłđðþı]/g, (ch) => LETTERS[ch] ?? ch)).replace(
+    /['’`´.]/g,
+    '',
+  );
 }
 
 const WORD = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
