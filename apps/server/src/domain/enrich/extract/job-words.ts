@@ -27,6 +27,7 @@ const JOB_WORDS = wordSet(
     'quiropractica recepcionista redactor redactora repartidor repartidora sumiller ' +
     'secretario secretaria socorrista tecnico tecnica terapeuta traductor traductora ' +
     'veterinario veterinaria vendedor vendedora vigilante tutor tutora becario becaria ' +
+    'enologo enologa gardener winemaker oenologue enologue ' +
     'procurador procuradora notario notaria graduado graduada colegiado colegiada ' +
     'cirujano cirujana pediatra ginecologo ginecologa dermatologo dermatologa cardiologo ' +
     'oftalmologo traumatologo anestesista radiologo radiologa tesorero tesorera vicepresidente ' +
@@ -96,7 +97,7 @@ const JOB_WORDS = wordSet(
 
 /** German compounds of a job ("Pädakustikerin", "Heizungsbauermeister", "Büroleitung"). */
 const JOB_COMPOUND =
-  /.{5,}(?:meister|meisterin)$|.{2,}(?:leiter|leiterin|leitung|berater|beraterin|techniker|technikerin|kaufmann|kauffrau|assistent|assistentin|fachkraft|arzt|arztin|therapeut|therapeutin|pfleger|pflegerin|lehrer|lehrerin|trainer|trainerin|akustiker|akustikerin|buchhalter|buchhalterin|fachwirt|fachwirtin|planer|planerin|zeichner|zeichnerin|manager|managerin|referent|referentin|betreuer|betreuerin|betreuung|angestellte|angestellter|vorsteher|vorsteherin|anwalt|anwaltin)$/;
+  /.{5,}(?:meister|meisterin)$|.{4,}(?:chef|chefin)$|.{2,}(?:leiter|leiterin|leitung|berater|beraterin|techniker|technikerin|kaufmann|kauffrau|assistent|assistentin|fachkraft|arzt|arztin|therapeut|therapeutin|pfleger|pflegerin|lehrer|lehrerin|trainer|trainerin|akustiker|akustikerin|buchhalter|buchhalterin|fachwirt|fachwirtin|planer|planerin|zeichner|zeichnerin|manager|managerin|referent|referentin|betreuer|betreuerin|betreuung|angestellte|angestellter|vorsteher|vorsteherin|anwalt|anwaltin)$/;
 
 /** Whether a word (as written or folded) is a job, a trade or a profession. */
 export function isJobWord(word: string): boolean {

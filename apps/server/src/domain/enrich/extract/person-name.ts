@@ -99,6 +99,8 @@ const BUSINESS_WORDS = new Set(
     'traducciones pyme pymes autonomos limpeza comptabilite plomberie menuiserie nettoyage ' +
     'buchhaltung steuerberatung reinigung hausverwaltung expertise ' +
     // products and plans a business sells ("Plano Família", "Forfait Sérénité")
+    'almacen almacenes ' +
+    // products and plans a business sells ("Plano Família", "Forfait Sérénité")
     'plano planos plan planes pack paquete forfait formule paket tarif'
   ).split(' '),
 );
@@ -154,7 +156,7 @@ const NOT_NAME_WORDS = new Set([
     'administracion oficina office general tel fax whatsapp facebook instagram linkedin ' +
     'twitter youtube tiktok google ' +
     // words that open sentences ("Soy Nerea Aguirre", "berät Sie Ingrid Hoffmann")
-    'soy somos hola sou eu je suis ich wir sie ihr hi hello meet im am beim zum zur vom con ' +
+    "soy somos hola sou eu je suis ich wir sie ihr hi hello meet im i’m i'm am beim zum zur vom con " +
     'para por with for avec pour mit fur bei hoy today heute hoje desde since seit depuis ' +
     'aqui here hier ici tambien aussi auch and und et the der die das el los las les ' +
     // professional bodies and degrees written after names
@@ -190,6 +192,15 @@ const KINSHIP = wordSet(
     'hermana padre madre esposa esposo marido nieto nieta filho filha irmao irma pai mae ' +
     'neto neta fils fille frere soeur pere mere epouse epoux mari petit-fils petite-fille',
 );
+
+/** Spouses said plainly ("seine Frau", "sa femme", "su mujer"), only ever read after "and". */
+const SPOUSES = wordSet('frau mann femme mujer partner partnerin companera companero');
+
+/** "hermana", "Frau", "wife": a word for a relative, before the relative's name. */
+export function isKinship(word: string): boolean {
+  const w = fold(word);
+  return KINSHIP.has(w) || SPOUSES.has(w);
+}
 
 /** "Tierarzt Moritz Engel", "Sohn Tim Müller": a job or a kinship word said before the name. */
 function withoutLeadingRoles(text: string): string {

@@ -14,14 +14,16 @@ import {
   type NameRun,
   type ProseWord,
 } from './name-runs.js';
-import { hasJobWord } from './job-words.js';
-import { wordSet } from './normalize-text.js';
+import { hasJobWord, isJobWord } from './job-words.js';
+import { fold, wordSet } from './normalize-text.js';
 import { isTheSite, worksElsewhere } from './people-guard.js';
-import { cleanPersonName } from './person-name.js';
+import { atTheHelm, DETERMINERS, introducedInProse, jobBefore } from './prose-intros.js';
+import { cleanGivenName, cleanPersonName, isKinship } from './person-name.js';
 
 export interface ProsePerson {
   name: string;
-  title: string;
+  /** null when the sentence says who the person is but not their job ("Hola, soy Irene Castaño"). */
+  title: string | null;
 }
 
 /** Nouns that make the person named beside them the business's owner (folded). */
@@ -52,20 +54,55 @@ function verbs(rows: string): ReadonlyMap<string, { lang: Lang; kind: Kind }> {
 /** Participles whose agent ("por Ana Torres", "by John Smith") founded or runs the business. */
 const PASSIVE = verbs(`
   fundada es founder, fundado es founder, fundadas es founder, fundados es founder,
-  founded en founder, co-founded en founder, established en founder, fondee fr founder,
-  fonde fr founder, gegrundet de founder, owned en owner, run en owner, operated en owner,
-  dirigida es owner, dirigido es owner, regentada es owner, regentado es owner,
-  gestionada es owner, gestionado es owner, gerida pt owner, gerido pt owner, geree fr owner,
-  tenue fr owner, dirigee fr owner, gefuhrt de owner, geleitet de owner`);
+  creada es founder, creado es founder, abierta es founder, abierto es founder,
+  inaugurada es founder, inaugurado es founder,
+  founded en founder, co-founded en founder, established en founder, started en founder,
+  opened en founder, launched en founder, created en founder, fondee fr founder,
+  fonde fr founder, creee fr founder, cree fr founder, ouverte fr founder, ouvert fr founder,
+  lancee fr founder, criada pt founder, criado pt founder, aberta pt founder,
+  aberto pt founder, inaugurada pt founder, gegrundet de founder, eroffnet de founder,
+  owned en owner, run en owner, operated en owner, led en owner, managed en owner,
+  headed en owner, dirigida es owner, dirigido es owner, regentada es owner,
+  regentado es owner, gestionada es owner, gestionado es owner, liderada es owner,
+  liderado es owner, gerida pt owner, gerido pt owner, geree fr owner, tenue fr owner,
+  dirigee fr owner, reprise fr owner, gefuhrt de owner, geleitet de owner,
+  betrieben de owner, ubernommen de owner`);
 
 const AGENT = new Set(['por', 'by', 'par', 'von', 'durch', 'pelo', 'pela']);
 
 /** Verbs whose subject founded or runs the business ("Klaus Becker gründete", "führt Klaus Becker"). */
 const ACTIVE = verbs(`
-  fundo es founder, fundaron es founder, fundou pt founder, fundaram pt founder,
-  founded en founder, co-founded en founder, fonde fr founder, fonderent fr founder,
-  grundete de founder, grundeten de founder, gegrundet de founder, fuhrt de owner,
-  leitet de owner, fuhren de owner, leiten de owner`);
+  fundo es founder, fundaron es founder, abrio es founder, abrieron es founder,
+  creo es founder, crearon es founder, inauguro es founder, inauguraron es founder,
+  dirige es owner, dirigen es owner, regenta es owner, regentan es owner, lidera es owner,
+  lideran es owner, gestiona es owner, gestionan es owner,
+  fundou pt founder, fundaram pt founder, abriu pt founder, abriram pt founder,
+  criou pt founder, criaram pt founder, gere pt owner, gerem pt owner, comanda pt owner,
+  assumiu pt owner,
+  founded en founder, co-founded en founder, started en founder, opened en founder,
+  launched en founder, established en founder, runs en owner, run en owner, owns en owner,
+  own en owner, manages en owner, leads en owner, heads en owner,
+  fonde fr founder, fonderent fr founder, ouvert fr founder, cree fr founder,
+  lance fr founder, dirigent fr owner, gerent fr owner, repris fr owner,
+  grundete de founder, grundeten de founder, gegrundet de founder, eroffnete de founder,
+  eroffneten de founder, eroffnet de founder, fuhrt de owner, leitet de owner,
+  fuhren de owner, leiten de owner, betreibt de owner, betreiben de owner,
+  ubernahm de owner, ubernahmen de owner, ubernommen de owner`);
+
+/** "la dirige Ana Torres", "lo llevan Javier y Elena Luque": a Spanish object pronoun puts the subject after the verb. */
+const CLITICS = wordSet('lo la los las le les');
+const CLITIC_VERBS = wordSet(
+  'dirige dirigen lleva llevan regenta regentan gestiona gestionan lidera lideran',
+);
+
+/** "took over", "tomó las riendas", "a repris": verbs that run a business only with their particle. */
+const PARTICLE_VERBS: ReadonlyMap<string, { particle: string; lang: Lang }> = new Map([
+  ['took', { particle: 'over', lang: 'en' }],
+  ['taken', { particle: 'over', lang: 'en' }],
+  ['tomo', { particle: 'riendas', lang: 'es' }],
+  ['tomaron', { particle: 'riendas', lang: 'es' }],
+  ['assumiu', { particle: 'direcao', lang: 'pt' }],
+]);
 
 /**
  * Words an active founder's sentence may put between the name and the verb ("Marie Dubois a
@@ -83,7 +120,7 @@ const PASSIVE_AUXILIARIES = new Set(
 
 /** The subject of an active founding verb at `i`: "Ana Torres fundó", "Klaus Becker hat 1998 die Bäckerei gegründet". */
 function subjectOf(words: readonly ProseWord[], i: number): NameRun | null {
-  const german = words[i]?.folded === 'gegrundet';
+  const german = GERMAN_PARTICIPLES.has(words[i]?.folded ?? '');
   for (let k = i - 1; k >= 0 && i - k <= (german ? 6 : 2); k--) {
     const w = words[k] as ProseWord;
     if (PASSIVE_AUXILIARIES.has(w.folded)) return null;
@@ -93,23 +130,34 @@ function subjectOf(words: readonly ProseWord[], i: number): NameRun | null {
   return nameBefore(words, i, german ? 6 : 2);
 }
 
-/** German puts the subject right after the verb when the sentence opens otherwise. */
-const SUBJECT_AFTER_VERB = new Set([
-  'fuhrt',
-  'leitet',
-  'fuhren',
-  'leiten',
-  'grundete',
-  'grundeten',
-]);
+/** Articles a business's name may open with and a person's never does. */
+const LEADING_ARTICLES = wordSet('el la los las le les the o a os as der die das il lo');
 
-/** Articles and possessives before a role noun: the name follows it ("our founder, Sarah"). */
-const DETERMINERS = new Set(
-  (
-    'el la los las nuestro nuestra nuestros nuestras su sus the our its his her le les notre ' +
-    'nos son sa ses der die das unser unsere unserer ihr ihre sein seine o a os as nosso nossa ' +
-    'seu sua'
-  ).split(' '),
+/**
+ * Participles that also credit work ("Diseño creado por Juan Pérez", "Website created by …"):
+ * a founder only in a passive sentence ("fue creada en 2011 por", "was created by").
+ */
+const CREDITED = wordSet('creada creado created creee cree criada criado');
+
+/** A passive auxiliary within three words before `i`: "fue creada", "a été créée". */
+function afterAuxiliary(words: readonly ProseWord[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && i - k <= 3; k--) {
+    if (PASSIVE_AUXILIARIES.has(words[k]?.folded ?? '')) return true;
+    if (words[k]?.punct === 'stop') break;
+  }
+  return false;
+}
+
+/** "started the business", "started her bakery": "started" founds only with an object. */
+const STARTED_OBJECTS = wordSet('the her his their our a an this my');
+
+/** German perfect tenses put the participle last: "Klaus Becker hat 1998 die Bäckerei gegründet". */
+const GERMAN_PARTICIPLES = wordSet('gegrundet eroffnet ubernommen');
+
+/** German puts the subject right after the verb when the sentence opens otherwise. */
+const SUBJECT_AFTER_VERB = wordSet(
+  'fuhrt leitet fuhren leiten grundete grundeten betreibt betreiben ubernahm ubernahmen ' +
+    'eroffnete eroffneten',
 );
 
 /** "of", "at", "de la"…: what ties a role to the organisation it belongs to. */
@@ -172,11 +220,14 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
   if (text.length < 15 || text.length > 1500) return [];
   const words = proseWords(text);
   const out: ProsePerson[] = [];
-  const add = (run: NameRun | null, title: string) => {
+  const add = (run: NameRun | null, title: string | null) => {
+    // "Le Fournil a ouvert en 2017", "La Espiga abrió": the business, named with its article.
+    if (run && run.start >= 0 && LEADING_ARTICLES.has(words[run.start]?.folded ?? '')) return;
     for (const r of withPartners(words, run)) {
       if (!out.some((p) => p.name === r.name)) out.push({ name: r.name, title });
     }
   };
+  const lang = sentenceLang(words);
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as ProseWord;
     if (OWNER_NOUNS.has(w.folded)) {
@@ -184,22 +235,27 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
       add(personOfNoun(words, i), capitalise(w.bare));
       continue;
     }
+    // "la dirige Ana Torres desde 2005": the subject after a Spanish object pronoun.
+    if (CLITIC_VERBS.has(w.folded) && CLITICS.has(words[i - 1]?.folded ?? '')) {
+      add(nameAfter(words, i, 2), VERB_TITLES.owner[lang ?? 'es']);
+      continue;
+    }
     const passive = PASSIVE.get(w.folded);
-    const active = ACTIVE.get(w.folded);
+    const active = ACTIVE.get(w.folded) ?? withParticle(words, i);
     // "Fondée par Georges Lambert en 1948": a founder of long ago is the business's history.
     if ((passive?.kind ?? active?.kind) === 'founder' && longAgo(words, i)) continue;
-    if (passive) {
+    if (passive && !(CREDITED.has(w.folded) && !afterAuxiliary(words, i))) {
       // The agent within a few words: "fundada en 1998 por", "founded in 2010 by", and in
       // German before the participle: "1998 von Klaus Becker gegründet".
       let agent = agentOf(words, i, 1);
       if (agent === -1 && passive.lang === 'de') agent = agentOf(words, i, -1);
       if (agent !== -1) {
-        add(nameAfter(words, agent, 2), VERB_TITLES[passive.kind][passive.lang]);
+        add(nameAfter(words, agent, 2), VERB_TITLES[passive.kind][lang ?? passive.lang]);
         continue;
       }
     }
-    if (active) {
-      const title = VERB_TITLES[active.kind][active.lang];
+    if (active && !(w.folded === 'started' && !STARTED_OBJECTS.has(words[i + 1]?.folded ?? ''))) {
+      const title = VERB_TITLES[active.kind][lang ?? active.lang];
       // "Seit 1998 führt Installateurmeister Ralf Müller den Betrieb": a job may come first.
       const after = SUBJECT_AFTER_VERB.has(w.folded) ? nameAfter(words, i, 3) : null;
       add(after ?? subjectOf(words, i), title);
@@ -207,7 +263,80 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
   }
   for (const p of titledInParentheses(text, siteDomain)) add(p.run, p.title);
   for (const p of titledBeside(words, siteDomain)) add(p.run, p.title);
+  for (const p of titledBefore(words, siteDomain)) add(p.run, p.title);
+  for (const p of introducedInProse(words)) {
+    add(p.run, p.title ?? ownerNounIn(words) ?? foundedByMe(words, lang));
+  }
+  for (const run of atTheHelm(words)) {
+    add(run, jobBefore(words, run.start) ?? VERB_TITLES.owner[lang ?? 'en']);
+  }
   return out;
+}
+
+/** "took over the garage", "tomó las riendas": the verb with its particle a few words on. */
+function withParticle(
+  words: readonly ProseWord[],
+  i: number,
+): { lang: Lang; kind: Kind } | undefined {
+  const verb = PARTICLE_VERBS.get(words[i]?.folded ?? '');
+  if (!verb) return undefined;
+  for (let k = i + 1; k < words.length && k <= i + 3; k++) {
+    if (words[k]?.folded === verb.particle) return { lang: verb.lang, kind: 'owner' };
+    if (words[k]?.punct === 'stop') break;
+  }
+  return undefined;
+}
+
+/** First-person verbs of founding or taking over, and the words that make them first-person. */
+const MY_FOUNDING = wordSet(
+  'funde abri fundei criei started founded opened launched ouvert fonde cree lance repris ' +
+    'gegrundet eroffnet ubernommen',
+);
+const I_WORDS = wordSet("i j'ai j’ai ich habe");
+
+/** "… y abrí el estudio en 2014", "and I started the business in 2009", "j'ai ouvert la boutique". */
+function foundedByMe(words: readonly ProseWord[], lang: Lang | null): string | null {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as ProseWord;
+    if (!MY_FOUNDING.has(w.folded)) continue;
+    const spanish = w.folded === 'funde' || w.folded === 'abri' || w.folded === 'fundei';
+    const mine = words.slice(Math.max(0, i - 4), i).some((x) => I_WORDS.has(x.folded));
+    if (spanish || w.folded === 'criei' || mine) return VERB_TITLES.founder[lang ?? 'en'];
+  }
+  return null;
+}
+
+/** The capitalised owner noun of the paragraph ("… y fundadora del centro"), if any. */
+function ownerNounIn(words: readonly ProseWord[]): string | null {
+  const w = words.find((x) => OWNER_NOUNS.has(x.folded));
+  return w ? capitalise(w.bare) : null;
+}
+
+/** Function words that tell the five languages apart in a sentence or two. */
+const LANG_WORDS: ReadonlyArray<[Lang, Set<string>]> = [
+  ['es', wordSet('el los las del y con desde una que por para su sus es está hoy')],
+  ['pt', wordSet('o os do da dos das com em na no uma que pelo pela seu sua é está hoje')],
+  ['fr', wordSet('le les du des et avec depuis une qui pour sa son est dans au aux par été')],
+  ['de', wordSet('der die das den dem und mit seit eine ist im ein für von zum zur')],
+  ['en', wordSet('the and with since an of is for our his her in at who today')],
+];
+
+/**
+ * The language of a paragraph, for the titles the verbs imply ("dirige" is Spanish, French and
+ * Portuguese alike); null when the words do not say.
+ */
+function sentenceLang(words: readonly ProseWord[]): Lang | null {
+  let best: Lang | null = null;
+  let bestScore = 0;
+  for (const [lang, set] of LANG_WORDS) {
+    let score = 0;
+    for (const w of words) if (set.has(w.bare.toLowerCase())) score++;
+    if (score > bestScore) {
+      best = lang;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /** Words after which a sentence has left the title behind. */
@@ -232,7 +361,13 @@ function titleWordsAt(
     if (w.punct !== 'none') break;
   }
   // "responsable de comunicación desde 2021": the sentence goes on after the title.
-  const stop = picked.findIndex((w, k) => k > 0 && TITLE_ENDS.has(w.folded));
+  // "Physiotherapeutin und Inhaberin der Praxis": "and" between two jobs stays in the title.
+  const stop = picked.findIndex(
+    (w, k) =>
+      k > 0 &&
+      TITLE_ENDS.has(w.folded) &&
+      !(AND.has(w.folded) && isJobOrOwner(picked[k + 1]?.bare ?? '')),
+  );
   if (stop !== -1) picked.length = stop;
   while (picked.length > 0) {
     const title = picked.map((w) => w.bare).join(' ');
@@ -280,18 +415,104 @@ function titledBeside(
   return out;
 }
 
-/** "Andreas Kofler und Verena Kofler": the people joined to a name by "and". */
+/**
+ * A name with its job said before it in a sentence: "Head chef Tom Ashford sources…", "Unser
+ * Küchenchef Lukas Wagner kocht…", "está el chef Martín Ruiz". The job opens the sentence or
+ * follows an article or a possessive; "recommended by food critic Jay Rayner" is no colleague.
+ */
+const OUR = wordSet(
+  'our nuestro nuestra nuestros nuestras unser unsere unserer unseren notre nos nosso nossa ' +
+    'nossos nossas',
+);
+const PREPOSITIONS = wordSet(
+  'com con with avec mit by por para for de of von bei chez a ao au to from desde par pelo pela ' +
+    'sobre about uber über',
+);
+const TITLE_OF = wordSet('de del da do das dos du des der of von');
+
+function titledBefore(
+  words: readonly ProseWord[],
+  siteDomain: string,
+): Array<{ run: NameRun; title: string }> {
+  const out: Array<{ run: NameRun; title: string }> = [];
+  for (let i = 0; i < words.length; i++) {
+    const first = words[i] as ProseWord;
+    if (!/^\p{Lu}/u.test(first.bare)) continue;
+    const run = nameAt(words, i);
+    if (!run) continue;
+    i = run.end;
+    // "Zahnärztin Clara Voss" alone is a card's line, read with the card around it.
+    if (run.end >= words.length - 1) continue;
+    // "Küchenchef Lukas Wagner" is one run whose first word is the job.
+    const inRun = isJobWord(first.bare) && !run.name.startsWith(first.bare);
+    const title = inRun ? first.bare : jobBefore(words, run.start);
+    if (!title) continue;
+    const opens = inRun ? run.start : run.start - title.split(' ').length;
+    const before = words[opens - 1];
+    // "colaborar com o arquiteto Álvaro Siza", "by food critic Jay Rayner": someone met, not
+    // one of the business's people.
+    if (before && before.punct === 'none' && !DETERMINERS.has(before.folded)) continue;
+    const prep = words[opens - 2];
+    if (before && !OUR.has(before.folded) && prep && PREPOSITIONS.has(prep.folded)) continue;
+    // "Gerente de Almacenes La Cigarra", "Servicio técnico Junkers y Vaillant": of something else.
+    if (
+      TITLE_OF.has(fold(title.split(' ').pop() ?? '')) ||
+      /\s(?:y|e|i|and|und|et)\s/.test(run.name)
+    )
+      continue;
+    const context = [title, ...words.slice(run.end + 1, run.end + 5).map((w) => w.bare)].join(' ');
+    if (!worksElsewhere(context, siteDomain)) out.push({ run, title });
+  }
+  return out;
+}
+
+function isJobOrOwner(word: string): boolean {
+  return isJobWord(word) || OWNER_NOUNS.has(fold(word));
+}
+
+/**
+ * "Andreas Kofler und Verena Kofler", "Javier Luque y su hermana Elena Luque", "Klaus Becker
+ * und seine Frau Monika": the people joined to a name by "and"; and "Maria und Peter Hofmann",
+ * where the first shares the second's surname.
+ */
 function withPartners(words: readonly ProseWord[], run: NameRun | null): NameRun[] {
   const out: NameRun[] = [];
+  const shared = run ? sharedSurname(words, run) : null;
+  if (shared) out.push(shared);
   let current = run;
   while (current && out.length < 4) {
     out.push(current);
     const and = words[current.end + 1];
     if (!and || current.end >= words.length - 2 || words[current.end]?.punct === 'stop') break;
     if (!AND.has(and.folded)) break;
-    current = nameAt(words, current.end + 2);
+    let k = current.end + 2;
+    if (DETERMINERS.has(words[k]?.folded ?? '')) k++;
+    const relative = isKinship(words[k]?.bare ?? '');
+    if (relative) k++;
+    current = nameAt(words, k) ?? (relative ? givenWithSurname(words, k, current) : null);
   }
   return out;
+}
+
+/** "seiner Frau Monika": a given name alone after a kinship word takes the relative's surname. */
+function givenWithSurname(words: readonly ProseWord[], k: number, of: NameRun): NameRun | null {
+  const given = cleanGivenName(words[k]?.bare ?? '');
+  const surname = of.name.split(' ').pop();
+  if (!given || !surname) return null;
+  const name = cleanPersonName(`${given} ${surname}`);
+  return name ? { name, start: k, end: k } : null;
+}
+
+/** The first of "Maria und Peter Hofmann", "Julián y Marta Pérez". */
+function sharedSurname(words: readonly ProseWord[], run: NameRun): NameRun | null {
+  const and = words[run.start - 1];
+  const first = words[run.start - 2];
+  const before = words[run.start - 3];
+  if (!and || !first || !AND.has(and.folded) || and.punct !== 'none') return null;
+  if (first.punct !== 'none' || run.name.split(' ').length !== 2) return null;
+  // "Anna Weber und Peter Hofmann": the word before "and" ends a name of its own.
+  if (before && before.punct === 'none' && /^\p{Lu}/u.test(before.bare)) return null;
+  return givenWithSurname(words, run.start - 2, run);
 }
 
 const AND = new Set(['y', 'e', 'and', 'und', 'et', '&']);

@@ -1,0 +1,158 @@
+/**
+ * "About us" prose as small businesses write it, third round: who runs the place ("dirige",
+ * "runs", "leitet", "à la tête de"), who introduces themselves ("soy", "my name is", "ich
+ * bin"), jobs said before names, couples and relatives; in es, en, pt, fr and de. And what only
+ * looks alike: the business as subject, web credits, people met elsewhere, customers speaking.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractPage } from '../src/domain/enrich/extract/extract-page.js';
+import { foundersInProse } from '../src/domain/enrich/extract/prose-people.js';
+
+const found = (text: string, domain = 'lavanda-sur.es') =>
+  foundersInProse(text, domain).map((p) => [p.name, p.title]);
+
+function people(body: string, siteDomain = 'ferreteria-oriol.es') {
+  const html = `<!DOCTYPE html><html><body><main>${body}</main></body></html>`;
+  return extractPage({ url: `https://${siteDomain}/historia`, html, siteDomain }).contacts.map(
+    (c) => [c.name, c.title, c.role],
+  );
+}
+
+describe('who runs the business, said with a verb', () => {
+  it('the subject of a running verb in five languages, the title in the sentence’s language', () => {
+    expect(found('Desde 2009 Remedios Alarcón dirige la farmacia con su hijo.')).toEqual([
+      ['Remedios Alarcón', 'Propietario'],
+    ]);
+    expect(found('Gwen Pryce manages the guest house and cooks every breakfast.')).toEqual([
+      ['Gwen Pryce', 'Owner'],
+    ]);
+    expect(found('Hélène Carpentier gère l’hôtel depuis quinze ans.')).toEqual([
+      ['Hélène Carpentier', 'Gérant'],
+    ]);
+    expect(found('Hoje Vasco Tavares dirige a quinta com a mulher.')).toEqual([
+      ['Vasco Tavares', 'Proprietário'],
+    ]);
+    expect(found('Seit 2011 betreibt Henrike Lutz das Café am Markt.')).toEqual([
+      ['Henrike Lutz', 'Inhaber'],
+    ]);
+  });
+
+  it('Spanish object pronouns, verbs with their particle, new participles', () => {
+    expect(found('Desde hace diez años la regenta Begoña Urrutia, sobrina del fundador.')).toEqual([
+      ['Begoña Urrutia', 'Propietario'],
+    ]);
+    expect(found('In 2019 Declan Furey took over the pub from his uncle.')).toEqual([
+      ['Declan Furey', 'Owner'],
+    ]);
+    expect(found('Ese año Inés Barrachina tomó las riendas de la bodega.')).toEqual([
+      ['Inés Barrachina', 'Propietario'],
+    ]);
+    expect(found('The surgery is headed by Dr Ananya Bose, a GP since 2004.')).toEqual([
+      ['Ananya Bose', 'Owner'],
+    ]);
+    expect(found('A escola foi aberta em 2012 por Lúcia Mendonça.', 'x.pt')).toEqual([
+      ['Lúcia Mendonça', 'Fundador'],
+    ]);
+    expect(found('Das Atelier wurde 2015 von Mareike Holst eröffnet.', 'x.de')).toEqual([
+      ['Mareike Holst', 'Gründer'],
+    ]);
+  });
+
+  it('the business as the subject, and web credits, are nobody', () => {
+    expect(found('La Alacena abrió sus puertas en 2003 en pleno centro.')).toEqual([]);
+    expect(found('Le Comptoir a ouvert en 2016 près de la gare.', 'x.fr')).toEqual([]);
+    expect(found('Diseño web creado por Rubén Salvatierra.')).toEqual([]);
+    expect(found('Theo Marsh started coming to our classes in 2015.', 'x.co.uk')).toEqual([]);
+  });
+});
+
+describe('people who introduce themselves', () => {
+  it('in five languages, with the job they give or the founding they tell', () => {
+    expect(found('¡Hola! Me llamo Araceli Poveda y soy la logopeda del gabinete.')).toEqual([
+      ['Araceli Poveda', 'logopeda del gabinete'],
+    ]);
+    expect(found('My name is Cormac Dunne and I opened the studio in 2016.', 'x.ie')).toEqual([
+      ['Cormac Dunne', 'Founder'],
+    ]);
+    expect(found('Moi c’est Anaïs Lebreton, fondatrice de l’atelier.', 'x.fr')).toEqual([
+      ['Anaïs Lebreton', 'Fondatrice'],
+    ]);
+    expect(found('Olá! Chamo-me Inês Sardinha e sou a proprietária da loja.', 'x.pt')).toEqual(
+      [['Inês Sardinha', 'Proprietário']].map(([n]) => [n, expect.any(String)]),
+    );
+    expect(found('Ich heiße Tobias Reuter und bin Schreinermeister.', 'x.de')).toEqual([
+      ['Tobias Reuter', 'Schreinermeister'],
+    ]);
+  });
+
+  it('a contraction is no part of the name, and a customer speaking is no contact', () => {
+    expect(found('Hi, I’m Rhiannon Vale – owner and head groomer.', 'x.co.uk')).toEqual([
+      ['Rhiannon Vale', 'Owner'],
+    ]);
+    expect(found('Hola, soy Paula Cervera y soy clienta desde 2015.')).toEqual([]);
+  });
+});
+
+describe('at the helm, behind the business', () => {
+  it('the person named after the phrase, with the job said before the name', () => {
+    expect(found('Al frente de la cocina está el chef Gorka Etxeberria.')).toEqual([
+      ['Gorka Etxeberria', 'chef'],
+    ]);
+    expect(found('Behind the counter you will find Maisie Holt every morning.', 'x.co.uk')).toEqual(
+      [['Maisie Holt', 'Owner']],
+    );
+    expect(found('À la tête du domaine, Bastien Rolland vinifie en biodynamie.', 'x.fr')).toEqual([
+      ['Bastien Rolland', 'Gérant'],
+    ]);
+    expect(found('À frente da clínica está a Dra. Helena Quaresma.', 'x.pt')).toEqual([
+      ['Helena Quaresma', 'Proprietário'],
+    ]);
+  });
+
+  it('couples sharing a surname, relatives named after "and"', () => {
+    expect(found('Hinter dem Hofladen stehen Jutta und Bernd Kessler.', 'x.de')).toEqual([
+      ['Jutta Kessler', 'Inhaber'],
+      ['Bernd Kessler', 'Inhaber'],
+    ]);
+    expect(
+      found('Seit 1996 führt Ralf Ostermann mit seiner Frau Sabine den Betrieb.', 'x.de'),
+    ).toEqual([['Ralf Ostermann', 'Inhaber']]);
+    expect(found('The farm shop is run by Owen Lloyd and his wife Carys.', 'x.co.uk')).toEqual([
+      ['Owen Lloyd', 'Owner'],
+      ['Carys Lloyd', 'Owner'],
+    ]);
+    expect(found('Hoy la dirigen Nuria Caballé y su hermano Jordi Caballé.')).toEqual([
+      ['Nuria Caballé', 'Propietario'],
+      ['Jordi Caballé', 'Propietario'],
+    ]);
+  });
+});
+
+describe('a job said before a name in a sentence', () => {
+  it('after "our" or at the sentence’s start', () => {
+    expect(found('Nuestro enólogo, Xabier Olano, elabora cada añada a mano.')).toEqual([
+      ['Xabier Olano', 'enólogo'],
+    ]);
+    expect(found('Unsere Bäckermeisterin Svenja Kolb backt jede Nacht.', 'x.de')).toEqual([
+      ['Svenja Kolb', 'Bäckermeisterin'],
+    ]);
+    expect(found('Head gardener Ruth Ambler looks after the walled garden.', 'x.co.uk')).toEqual([
+      ['Ruth Ambler', 'Head gardener'],
+    ]);
+  });
+
+  it('someone met elsewhere, a job of another firm, brands joined by "and" are not', () => {
+    expect(found('Trabajó diez años con el arquitecto Rafael Moneo en Madrid.')).toEqual([]);
+    expect(found('Gerente de Suministros Roca Hermanos durante una década.')).toEqual([]);
+    expect(found('Servicio técnico Baxi y Saunier atendido en 24 horas.')).toEqual([]);
+  });
+
+  it('a card’s line with only the job and the name is left to the card', () => {
+    expect(
+      people(
+        '<dl><dt>Fisioterapeuta Lorena Bastida</dt><dd>Suelo pélvico</dd></dl>',
+        'fisiobastida.es',
+      ),
+    ).toEqual([['Lorena Bastida', 'Suelo pélvico', 'other']]);
+  });
+});
