@@ -119,7 +119,7 @@ describe('hand-written markup', () => {
       ),
     ).toEqual([
       ['Dieter Lorenz', 'Inhaber', 'owner'],
-      ['Selma Arslan', 'Leitung Buchhaltung', 'other'],
+      ['Selma Arslan', 'Leitung Buchhaltung', 'operations'],
       ['Grace Whitlow', 'Operations Director', 'operations'],
     ]);
   });

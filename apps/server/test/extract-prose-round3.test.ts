@@ -156,3 +156,32 @@ describe('a job said before a name in a sentence', () => {
     ).toEqual([['Lorena Bastida', 'Suelo pélvico', 'other']]);
   });
 });
+
+describe('lines that name a person beside their address or department', () => {
+  it('a name just before the address that spells it is that address’s person', () => {
+    const html = `<!DOCTYPE html><html><body><main>
+      <p>Para presupuestos escribe a Leire Mendizábal lmendizabal@carpinteria-aketxe.es o llama.</p>
+      <p>Dudas: Gotzon Arana <a href="mailto:info@carpinteria-aketxe.es">info@carpinteria-aketxe.es</a></p>
+      </main></body></html>`;
+    const found = extractPage({
+      url: 'https://carpinteria-aketxe.es/contacto',
+      html,
+      siteDomain: 'carpinteria-aketxe.es',
+    });
+    expect(found.contacts.map((c) => [c.name, c.email])).toEqual([
+      ['Leire Mendizábal', 'lmendizabal@carpinteria-aketxe.es'],
+    ]);
+  });
+
+  it('a department as the title, the books read as the office’s work', () => {
+    expect(
+      people(
+        '<p><B>Wiebke Janssen</B> - Buchhaltung<BR><B>Hauke Janssen</B> - Inhaber<BR></p>',
+        'janssen-dachdecker.de',
+      ),
+    ).toEqual([
+      ['Wiebke Janssen', 'Buchhaltung', 'operations'],
+      ['Hauke Janssen', 'Inhaber', 'owner'],
+    ]);
+  });
+});

@@ -400,6 +400,8 @@ function titledBeside(
       for (let k = run.end + 2; k < words.length && k <= run.end + 6 && !found; k++) {
         if (words[k - 1]?.punct === 'stop') break;
         if (DETERMINERS.has(words[k]?.folded ?? '')) found = titleWordsAt(words, k + 1);
+        // "Jonas Becker ist seit 2019 Bäckermeister im Betrieb": a job word without article.
+        else if (isJobWord(words[k]?.bare ?? '')) found = titleWordsAt(words, k);
       }
     }
     if (found) {

@@ -20,6 +20,8 @@ import type { PageLine } from './page-dom.js';
 import { worksElsewhere } from './people-guard.js';
 import { cleanGivenName, cleanPersonName, NICKNAME } from './person-name.js';
 import { foundersInProse } from './prose-people.js';
+import { nameBefore, proseWords } from './name-runs.js';
+import { localMatchesName } from './email-address.js';
 import {
   cardPersonInParts,
   titledGroups,
@@ -303,6 +305,20 @@ function lowerWordsOf(lines: readonly PageLine[]): () => ReadonlySet<string> {
   };
 }
 
+const ADDRESS_IN_TEXT = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+
+/** Names written just before an address whose local part spells them. */
+function namesBesideAddresses(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(ADDRESS_IN_TEXT)) {
+    const local = fold(m[0].split('@')[0] ?? '');
+    const words = proseWords(text.slice(Math.max(0, (m.index ?? 0) - 80), m.index));
+    const run = nameBefore(words, words.length, 2);
+    if (run && localMatchesName(local, run.name) && !out.includes(run.name)) out.push(run.name);
+  }
+  return out;
+}
+
 /** Contacts in a page's lines. */
 export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineContact[] {
   const out: LineContact[] = [];
@@ -396,6 +412,12 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
       if (near) {
         for (const n of names) push({ name: n, title: near.title, evidence: 'card' }, i);
         used.add(i).add(near.titleLine);
+        continue;
+      }
+      // "Escríbenos: Marisa Quintana marisa@…": a name beside the address that spells it.
+      const beside = line.text.length <= 400 ? namesBesideAddresses(line.text) : [];
+      if (beside.length > 0) {
+        for (const n of beside) push({ name: n, title: null, evidence: 'bare' }, i);
         continue;
       }
       const given = givenNameCard(lines, i, used, { ...text, givenName });
