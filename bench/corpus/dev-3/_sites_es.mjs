@@ -8,7 +8,7 @@ add({
   id: "f001-clinica-dental-montearagon",
   domain: "clinicadentalmontearagon-barbastro.es",
   lang: "es",
-  labels: ["team-grid", "legal-notice", "email-footer", "email-in-person-card", "team-table"],
+  labels: ["team-grid", "legal-notice", "email-footer", "email-in-person-card"],
   truth: {
     emails: { "info@clinicadentalmontearagon-barbastro.es": "g", "citas@clinicadentalmontearagon-barbastro.es": "r", "p.lasierra@clinicadentalmontearagon-barbastro.es": ["p", "Pilar Lasierra Bescós"] },
     contacts: [
