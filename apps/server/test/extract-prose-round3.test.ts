@@ -185,3 +185,91 @@ describe('lines that name a person beside their address or department', () => {
     ]);
   });
 });
+
+describe('third round: builders’ attributes, structured speakers, names that are not', () => {
+  it('a photo captioned only in its alt text or link title', () => {
+    expect(
+      people(
+        `<figure><a href="/img/ines.jpg" title="Inés Carbó – Asesora fiscal"><img src="/img/ines.jpg" alt=""></a></figure>
+         <figure><img src="/img/luis.jpg" alt="Luis Amorós, administrativo"></figure>
+         <img src="/img/local.jpg" alt="Nuestra oficina en la calle Mayor">`,
+        'gestoria-carbo.es',
+      ),
+    ).toEqual([
+      ['Inés Carbó', 'Asesora fiscal', 'other'],
+      ['Luis Amorós', 'administrativo', 'operations'],
+    ]);
+  });
+
+  it('microdata people of a speakers’ section or of another organisation are not the business’s', () => {
+    const person = (name: string, job: string) =>
+      `<div itemscope itemtype="https://schema.org/Person"><h3 itemprop="name">${name}</h3><p itemprop="jobTitle">${job}</p></div>`;
+    expect(
+      people(
+        `<h2>Intervenants</h2>${person('Odile Baptiste', 'Maraîchère')}
+         <h2>Organisation</h2>${person('Lionel Faure', 'Chargé de mission, Chambre d’agriculture')}
+         ${person('Nadège Rivet', 'Coordinatrice')}`,
+        'rencontres-bio-drome.fr',
+      ),
+    ).toEqual([['Nadège Rivet', 'Coordinatrice', 'other']]);
+  });
+
+  it('post-nominals, legal labels in the plural, a table headed by discipline', () => {
+    expect(
+      people('<h4>Ciarán Moloney MVB MRCVS</h4><p>Veterinary Surgeon</p>', 'moloneyvets.ie'),
+    ).toEqual([['Ciarán Moloney', 'Veterinary Surgeon', 'other']]);
+    expect(
+      people(
+        '<h2>Impressum</h2><p>Zeichnungsberechtigte Personen: Urs Gygax, Heidi Tanner</p>',
+        'gygax-tanner.ch',
+      ).map(([n]) => n),
+    ).toEqual(['Urs Gygax', 'Heidi Tanner']);
+    expect(
+      people(
+        '<table><thead><tr><th>Nom</th><th>Discipline</th></tr></thead><tbody><tr><td>Maëva Leclercq</td><td>Violon et alto</td></tr><tr><td>Bruno Dehaene</td><td>Solfège</td></tr></tbody></table>',
+        'musique-roubaix.fr',
+      ).map(([n, t]) => [n, t]),
+    ).toEqual([
+      ['Maëva Leclercq', 'Violon et alto'],
+      ['Bruno Dehaene', 'Solfège'],
+    ]);
+  });
+
+  it('hosts who welcome you, the couple sharing a surname', () => {
+    expect(found('Margarida e Rui Teixeira recebem os hóspedes desde 2008.', 'x.pt')).toEqual([
+      ['Margarida Teixeira', 'Proprietário'],
+      ['Rui Teixeira', 'Proprietário'],
+    ]);
+    expect(found('Solène et Yves Caradec vous accueillent depuis 2014.', 'x.fr')).toEqual([
+      ['Solène Caradec', 'Gérant'],
+      ['Yves Caradec', 'Gérant'],
+    ]);
+  });
+
+  it('two given names and "and", relatives’ words, possessives and streets are no one’s name', () => {
+    expect(found('Hoy lo llevan Ramiro y Fausto Beltrán.')).toEqual([
+      ['Ramiro Beltrán', 'Propietario'],
+      ['Fausto Beltrán', 'Propietario'],
+    ]);
+    expect(people('<p>Tochter Wiebke führt heute den Hofladen.</p>', 'x.de')).toEqual([]);
+    expect(
+      people('<h3>Gordon Pike Pike’s Tackle</h3><p>Treasurer</p>', 'anglers-kendal.co.uk'),
+    ).toEqual([]);
+    expect(
+      people(
+        '<div class="c"><h4>Pousada Solar das Gaivotas</h4><p>Rua Dona Amélia</p></div><div class="c"><h4>Pousada Solar das Gaivotas</h4><p>Rua Dona Amélia</p></div>',
+        'solardasgaivotas.com.br',
+      ),
+    ).toEqual([]);
+  });
+
+  it('a card whose job line opens with another business is that business’s person', () => {
+    expect(
+      people(
+        `<div class="m"><h4>Dirceu Klein</h4><p>Farmácia Klein — Proprietário</p></div>
+         <div class="m"><h4>Nair Bauer</h4><p>Secretária executiva</p></div>`,
+        'acisanta-rosa.org.br',
+      ).map(([n]) => n),
+    ).toEqual(['Nair Bauer']);
+  });
+});

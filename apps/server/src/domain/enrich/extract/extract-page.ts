@@ -9,14 +9,27 @@ import { emailContext } from './email-context.js';
 import { cfEmailFromHref, findEmailsInText } from './email-text.js';
 import { FindingsCollector } from './findings-collector.js';
 import { kindByWords, localMatchesName, parseEmail } from './email-address.js';
-import { cleanText, decodeResidualEntities, safeDecodeURIComponent } from './normalize-text.js';
+import {
+  cleanText,
+  collapseSpaces,
+  decodeResidualEntities,
+  safeDecodeURIComponent,
+} from './normalize-text.js';
 import { walkPage, type PageDom } from './page-dom.js';
 import { pageLinks, resolveHref } from './page-links.js';
 import { findPhonesInText, phoneFromTelHref, phoneFromWhatsAppUrl } from './phone-text.js';
 import { findEmployeesInText, findRevenueInText } from './size-signals.js';
 import { MAX_PEOPLE_ON_A_PAGE, repeatsOneLabel } from './people-guard.js';
+import { looksLikeTitle } from './job-title.js';
+import { isTheSite, worksElsewhere } from './people-guard.js';
+import { nameKey } from './person-name.js';
 import { readJsonLd, readMicrodata, type StructuredData } from './structured-data.js';
-import { findContactsInLines, isBusinessName, type LineContact } from './text-contacts.js';
+import {
+  contactInLine,
+  findContactsInLines,
+  isBusinessName,
+  type LineContact,
+} from './text-contacts.js';
 import { registrableDomain, registrableDomainOfUrl, isSameSite } from './site-domain.js';
 import { collectVcard } from './vcard.js';
 
@@ -77,6 +90,58 @@ function addStructured(
 /** Structured data listing crowds (a directory's ItemList of Person) names no contact. */
 function withoutCrowds(data: StructuredData): StructuredData {
   return data.people.length > MAX_PEOPLE_ON_A_PAGE ? { ...data, people: [] } : data;
+}
+
+/**
+ * Structured people who are someone else's: printed in a section of other people (speakers,
+ * reviews, obituaries), or whose job names another organisation after a comma ("Économiste,
+ * UPA", "Professeure, Université Laval").
+ */
+function ownPeople(
+  data: StructuredData,
+  dom: PageDom,
+  siteDomain: string,
+  others: Set<string>,
+): StructuredData {
+  const foreign = dom.lines.filter((l) => l.section === 'foreign').map((l) => nameKey(l.text));
+  const people = data.people.filter((p) => {
+    const key = nameKey(p.name);
+    const org = p.title?.split(',').slice(1).pop()?.trim() ?? '';
+    const elsewhere =
+      (key !== '' && foreign.some((line) => line.includes(key))) ||
+      (/^\p{Lu}/u.test(org) && !looksLikeTitle(org) && !isTheSite(org, siteDomain));
+    // The same person printed as a card is someone else's too.
+    if (elsewhere) others.add(key);
+    return !elsewhere;
+  });
+  return people.length === data.people.length ? data : { ...data, people };
+}
+
+/**
+ * A name with its job in an image's alt text or a link's title ("Tomás Aznar – Agente
+ * comercial"), where builders put a team photo's caption; not on people of other sections.
+ */
+function peopleInAttributes(
+  $: ReturnType<typeof load>,
+  dom: PageDom,
+  siteDomain: string,
+): Array<{ name: string; title: string }> {
+  const foreign = dom.lines.filter((l) => l.section === 'foreign').map((l) => nameKey(l.text));
+  const out: Array<{ name: string; title: string }> = [];
+  $('img[alt], img[title], a[title], figure[title]').each((_, el) => {
+    if (out.length >= MAX_PEOPLE_ON_A_PAGE) return;
+    for (const attr of ['alt', 'title']) {
+      const text = collapseSpaces($(el).attr(attr) ?? '');
+      if (text.length < 5 || text.length > 120) continue;
+      const found = contactInLine(text);
+      if (!found?.title || found.legal || worksElsewhere(found.title, siteDomain)) continue;
+      const key = nameKey(found.name);
+      if (foreign.some((line) => line.includes(key))) continue;
+      if (!out.some((p) => p.name === found.name))
+        out.push({ name: found.name, title: found.title });
+    }
+  });
+  return out;
 }
 
 /** On a directory (crowds of names, or of other businesses' addresses): the legal notice's only. */
@@ -159,8 +224,13 @@ export function extractPage(input: ExtractInput): PageFindings {
   const dom = walkPage($);
 
   // Structured data first: it names people most reliably.
-  addStructured(c, withoutCrowds(readJsonLd($)), 'jsonld');
-  addStructured(c, withoutCrowds(readMicrodata($)), 'microdata');
+  const others = new Set<string>();
+  addStructured(c, ownPeople(withoutCrowds(readJsonLd($)), dom, siteDomain, others), 'jsonld');
+  addStructured(
+    c,
+    ownPeople(withoutCrowds(readMicrodata($)), dom, siteDomain, others),
+    'microdata',
+  );
 
   // Addresses wherever the page holds them, then the ones its context disowns left out.
   const found: FoundEmail[] = [];
@@ -223,6 +293,7 @@ export function extractPage(input: ExtractInput): PageFindings {
     labelled && context.crowd ? [] : withoutCrowdsInLines(inLines, context.crowd);
   const bare: LineContact[] = [];
   for (const p of lineContacts) {
+    if (others.has(nameKey(p.name))) continue;
     if (p.evidence === 'bare') bare.push(p);
     else
       c.addContact({
@@ -233,6 +304,12 @@ export function extractPage(input: ExtractInput): PageFindings {
         signer: p.evidence === 'signature',
         given: p.given ?? false,
       });
+  }
+
+  // Photos captioned only in their attributes: alt="Tomás Aznar, agente comercial".
+  if (!context.crowd && lineContacts.length <= MAX_PEOPLE_ON_A_PAGE) {
+    for (const p of peopleInAttributes($, dom, siteDomain))
+      c.addContact({ ...p, source: 'team_page' });
   }
 
   const placed: Placed[] = [];

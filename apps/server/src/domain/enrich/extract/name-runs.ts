@@ -53,6 +53,8 @@ export function proseWords(text: string): ProseWord[] {
   return out;
 }
 
+const JOINERS = new Set(['y', 'e', 'and', 'und', 'et', '&']);
+
 /** Conjunctions that are also particles of names ("Ortega y Gasset"). */
 const AND_WORDS = new Set(['y', 'e', 'i']);
 
@@ -125,6 +127,12 @@ export function nameAfter(words: readonly ProseWord[], from: number, gap: number
       // A job before the name: "Bestattermeister Uwe Reinhardt", "Winzerin Eva Roth".
       const run = nameAt(words, i) ?? (isJobWord(w.bare) ? nameAt(words, i + 1) : null);
       if (run) return run;
+      // "Ramiro y Fausto Beltrán": the name after "and" (the first shares its surname).
+      const and = words[i + 1];
+      if (w.punct === 'none' && and && JOINERS.has(and.folded)) {
+        const second = nameAt(words, i + 2);
+        if (second) return second;
+      }
       const next = pastRun(words, i);
       if (words[next - 1]?.punct === 'stop') return null;
       i = next;

@@ -4,6 +4,7 @@
  * Sur": testimonials, speakers, case studies), and everyone on a page that names crowds
  * (directories, member lists), where no single name is evidence of anything.
  */
+import { looksLikeTitle } from './job-title.js';
 import { LEGAL_FORM } from './legal-notice.js';
 import { fold } from './normalize-text.js';
 import { isBusinessWord } from './person-name.js';
@@ -47,6 +48,20 @@ export function isTheSite(org: string, siteDomain: string): boolean {
 function organisationIn(title: string): string | null {
   const at = AT_ORG.exec(title);
   if (at?.[1]) return at[1].trim();
+  // "Hotel Vicente Palotti — Gerente", "Contabilidade Rhoden": a business named first.
+  const lead =
+    title
+      .trim()
+      .split(/\s[—–-]\s|,/)[0]
+      ?.trim() ?? '';
+  const leadWords = lead.split(/\s+/);
+  if (
+    leadWords.length >= 2 &&
+    isBusinessWord(leadWords[0] ?? '') &&
+    leadWords.slice(1).some((w) => /^\p{Lu}/u.test(w) && !isBusinessWord(w)) &&
+    !looksLikeTitle(lead)
+  )
+    return lead;
   for (const m of title.matchAll(OF_ORG)) {
     const org = (m[1] ?? '').trim();
     if (LEGAL_FORM.test(` ${org}`)) return org;

@@ -11,7 +11,7 @@ const HONORIFICS =
   /^(?:(?:dr|dra|dres|mtro|mtra|hno|hna|sor|fray|rev|revd|lic|lcda|lcdo|licda|ing|arq|prof|profa|profe|mr|mrs|ms|mx|miss|sr|sra|srta|sres|don|dona|dña|d|m|mme|mlle|herr|frau|dipl\.?-?(?:ing|kfm|kffr|kff|oec|psych|inf|biol)|stb|dipl|mag|dott|dottssa|me|abg|cdor|cdora|cra|cr|odont|psic|tec|enf|kfm|rechtsanwalt|ra|mba|phd|med|vet|dent|rer\.?\s*nat|jur|oec|univ|h\.c|mv|mp)\.?\s+)+/i;
 /** Degrees and registrations written after names: "Dana Whitlock, DVM", "Ivo Brannigan FCA". */
 const CREDENTIALS =
-  /(?:,?\s+(?:mba|phd|ph\.d\.|md|m\.d\.|dds|dmd|msc|m\.sc\.|bsc|cpa|esq\.?|jr\.?|sr\.?|ll\.?m\.?|ba|ma|dvm|vmd|rvt|lvt|cvt|rn|lpn|np|pa-c|dpt|od|dc|lcsw|lmft|lpc|psyd|edd|rdh|rda|cda|efda|lmt|cmt|cpt|jd|llb|cfp|cfa|fca|aca|acca|cima|cta|frics|mrics|riba|aia|pe|frcs|mrcs|bds|mds|efz|eth|sia|fh|hes|epfl))+\.?$/i;
+  /(?:,?\s+(?:mba|phd|ph\.d\.|md|m\.d\.|dds|dmd|msc|m\.sc\.|bsc|cpa|esq\.?|jr\.?|sr\.?|ll\.?m\.?|ba|ma|dvm|vmd|rvt|lvt|cvt|rn|lpn|np|pa-c|dpt|od|dc|lcsw|lmft|lpc|psyd|edd|rdh|rda|cda|efda|lmt|cmt|cpt|jd|llb|cfp|cfa|fca|aca|acca|cima|cta|frics|mrics|riba|aia|pe|frcs|mrcs|bds|mds|efz|eth|sia|fh|hes|epfl|mvb|mrcvs|bvsc|bvms|bvetmed|mbbs|mrcgp|frcgp|mrcp|bdentsc|mcsp|hcpc|mcipd|fcipd|ceng|mice|mistructe|ifa|aca|cta))+\.?$/i;
 
 const PARTICLES = new Set([
   'de',
@@ -99,7 +99,7 @@ const BUSINESS_WORDS = new Set(
     'traducciones pyme pymes autonomos limpeza comptabilite plomberie menuiserie nettoyage ' +
     'buchhaltung steuerberatung reinigung hausverwaltung expertise ' +
     // products and plans a business sells ("Plano Família", "Forfait Sérénité")
-    'almacen almacenes ' +
+    'almacen almacenes elektro pousada ' +
     // products and plans a business sells ("Plano Família", "Forfait Sérénité")
     'plano planos plan planes pack paquete forfait formule paket tarif'
   ).split(' '),
@@ -159,6 +159,11 @@ const NOT_NAME_WORDS = new Set([
     "soy somos hola sou eu je suis ich wir sie ihr hi hello meet im i’m i'm am beim zum zur vom con " +
     'para por with for avec pour mit fur bei hoy today heute hoje desde since seit depuis ' +
     'aqui here hier ici tambien aussi auch and und et the der die das el los las les ' +
+    // greetings, customers, areas of practice, animals, buildings: words beside names on cards
+    'bienvenue bienvenido bienvenida bienvenidos bem-vindo bem-vindos willkommen bonjour ' +
+    'hallo ola kunden kunde clientes clients customers referenzen ausgewahlte derecho danos ' +
+    'perjuicios denominacion origen animal animales animaux tiere pets mill yard barn lodge ' +
+    'farm ' +
     // professional bodies and degrees written after names
     'epfl eth sia fh hes fca acca riba rics creci oab crc cfa aca aia frics efz'
   ).split(' '),
@@ -231,8 +236,20 @@ export const NICKNAME = /\s*\(?\s*["“”«»„‘’][^"“”«»„‘’()
 
 /** "Joana Costa e Pedro Lemos": two names of two words or more joined by "and", two people. */
 function twoPeople(words: readonly string[]): boolean {
-  const k = words.findIndex((w, i) => i >= 2 && /^(?:y|e|i|und|and|et)$/.test(w));
-  return k >= 2 && k <= words.length - 3;
+  // "Alejandro y Daniel Garza" too: a given name, "and", another person's name.
+  const k = words.findIndex((w, i) => i >= 1 && /^(?:y|e|i|und|and|et)$/.test(w));
+  return k === 1 || (k >= 2 && k <= words.length - 3);
+}
+
+/** Kinship words that are also names: "Mari Carmen", "Pedro Neto", "João Filho". */
+const KIN_NAMES = wordSet('mari neto neta filho filha');
+
+/** "Sohn Jonas", "Markus Mutter Vroni Hofer": a relative's word is no part of a name. */
+function hasKinship(words: readonly string[]): boolean {
+  return words.some((w, i) => {
+    const f = fold(w);
+    return KINSHIP.has(f) && !(KIN_NAMES.has(f) && (i > 0 || f === 'mari'));
+  });
 }
 
 export function cleanPersonName(text: string): string | null {
@@ -252,7 +269,9 @@ export function cleanPersonName(text: string): string | null {
   if (/[\d@/\\|:;!?¿¡#&+=_<>{}[\]()*%$€]/.test(t)) return null;
   const words = t.split(' ');
   if (words.length < 2 || words.length > 6) return null;
-  if (twoPeople(words)) return null;
+  if (twoPeople(words) || hasKinship(words)) return null;
+  // "Harrison’s Outdoor": a possessive names a shop.
+  if (words.some((w) => /\p{L}['’]s$/u.test(w))) return null;
   const allUpper = words.every((w) => UPPER_WORD.test(w) || PARTICLES.has(w.toLowerCase()));
   let capitalised = 0;
   const out: string[] = [];

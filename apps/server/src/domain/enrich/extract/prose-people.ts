@@ -87,7 +87,10 @@ const ACTIVE = verbs(`
   grundete de founder, grundeten de founder, gegrundet de founder, eroffnete de founder,
   eroffneten de founder, eroffnet de founder, fuhrt de owner, leitet de owner,
   fuhren de owner, leiten de owner, betreibt de owner, betreiben de owner,
-  ubernahm de owner, ubernahmen de owner, ubernommen de owner`);
+  ubernahm de owner, ubernahmen de owner, ubernommen de owner,
+  accueillent fr owner, accueille fr owner, welcome en owner, welcomes en owner,
+  welcomed en owner, empfangen de owner, empfangt de owner, reciben es owner,
+  recibe es owner, recebem pt owner, recebe pt owner`);
 
 /** "la dirige Ana Torres", "lo llevan Javier y Elena Luque": a Spanish object pronoun puts the subject after the verb. */
 const CLITICS = wordSet('lo la los las le les');
@@ -110,7 +113,7 @@ const PARTICLE_VERBS: ReadonlyMap<string, { particle: string; lang: Lang }> = ne
  * gegründet") makes the subject the business instead.
  */
 const AUXILIARIES = new Set(
-  'a ont ha han has have hat haben also ya juntos together zusammen'.split(' '),
+  'a ont ha han has have hat haben also ya juntos together zusammen vous nous os te vos'.split(' '),
 );
 const PASSIVE_AUXILIARIES = new Set(
   'was were been is are fue fueron sido es foi foram wurde wurden worden ist sind war waren ete est'.split(
@@ -315,7 +318,7 @@ function ownerNounIn(words: readonly ProseWord[]): string | null {
 /** Function words that tell the five languages apart in a sentence or two. */
 const LANG_WORDS: ReadonlyArray<[Lang, Set<string>]> = [
   ['es', wordSet('el los las del y con desde una que por para su sus es está hoy')],
-  ['pt', wordSet('o os do da dos das com em na no uma que pelo pela seu sua é está hoje')],
+  ['pt', wordSet('o os e do da dos das com em na no uma que pelo pela seu sua é está hoje desde')],
   ['fr', wordSet('le les du des et avec depuis une qui pour sa son est dans au aux par été')],
   ['de', wordSet('der die das den dem und mit seit eine ist im ein für von zum zur')],
   ['en', wordSet('the and with since an of is for our his her in at who today')],

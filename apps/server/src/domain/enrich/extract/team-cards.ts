@@ -196,9 +196,20 @@ export function titleNearName(
       if (found) return found;
     }
   }
-  for (const step of order) {
-    const found = look(step, false);
-    if (found) return found;
+  const after = look(1, false);
+  const before = look(-1, false);
+  // "FUNDADORA / Mathilde Rochas / ARCHITECTE / Benoît Guérin": titles above names, the one
+  // after this name is the next name's.
+  if (after && before && nameFollows(lines, after.titleLine, text)) return before;
+  return order[0] === 1 ? (after ?? before) : (before ?? after);
+}
+
+/** The next non-empty line after `j` is a person's name. */
+function nameFollows(lines: readonly PageLine[], j: number, text: LineText): boolean {
+  for (let k = j + 1; k < lines.length && k <= j + 1 + MAX_SKIPPED; k++) {
+    const line = lines[k];
+    const t = line ? text.clean(line) : '';
+    if (t !== '') return line?.hint !== 'title' && cleanPersonName(t) !== null;
   }
-  return null;
+  return false;
 }

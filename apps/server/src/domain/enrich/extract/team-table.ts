@@ -26,7 +26,7 @@ export interface StaffTables {
 const NAME_HEADER =
   /^(?:nombre|nombre y apellidos?|nombre completo|name|full name|nom|nom et prenom|prenom nom|nome|nome completo|vorname name|name vorname|ansprechpartner(?:in)?|mitarbeiter(?:in)?|persona|person|contact person|profesional|professional)$/;
 const TITLE_HEADER =
-  /^(?:cargo|puesto|funcion|area|departamento|especialidad|rol|title|job title|position|role|department|specialty|speciality|poste|fonction|role|service|specialite|funcao|especialidade|setor|funktion|rolle|bereich|abteilung|aufgabe|fachgebiet|tatigkeit|zustandigkeit)$/;
+  /^(?:cargo|puesto|funcion|area|departamento|especialidad|rol|title|job title|position|role|department|specialty|speciality|poste|fonction|role|service|specialite|funcao|especialidade|setor|funktion|rolle|bereich|abteilung|aufgabe|fachgebiet|tatigkeit|zustandigkeit|discipline|disciplina|materia|asignatura|subject|instrument|instrumento|fach|unterricht|cours|curso|matiere)$/;
 const ORG_HEADER =
   /^(?:empresa|negocio|comercio|establecimiento|razon social|business|company|firm|organi[sz]ation|employer|entreprise|societe|commerce|enseigne|etablissement|empresa associada|firma|unternehmen|betrieb|geschaft)$/;
 

@@ -454,6 +454,10 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
   return out;
 }
 
+/** "Rua Dona Geralda", "Calle Mayor": an address under a name is no title. */
+const STREET =
+  /^(?:calle|c\/|avenida|avda|rua|rue|street|road|strasse|straße|platz|plaza|praça|praca|largo|travessa|avenue|boulevard|chemin|weg|gasse|paseo|camino)\b/i;
+
 /** Cards of one grid: the name's tag, the title's tag and the lines between them. */
 function gridOf(lines: readonly PageLine[], clean: (line: PageLine) => string) {
   const shapes = new Map<string, number>();
@@ -479,7 +483,7 @@ function gridOf(lines: readonly PageLine[], clean: (line: PageLine) => string) {
         if (!b || used.has(nameLine + gap) || (shapes.get(shape(a, b, gap)) ?? 0) < 2) continue;
         const t = clean(b);
         if (t === '' || t.length > 60 || t.split(/\s+/).length > 6 || /[@\d]/.test(t)) return null;
-        if (cleanPersonName(t) || !/^\p{L}/u.test(t)) return null;
+        if (cleanPersonName(t) || !/^\p{L}/u.test(t) || STREET.test(t)) return null;
         return { text: t, line: nameLine + gap };
       }
       return null;
