@@ -272,4 +272,19 @@ describe('third round: builders’ attributes, structured speakers, names that a
       ).map(([n]) => n),
     ).toEqual(['Nair Bauer']);
   });
+
+  it('a job after "has been our", "our" after a comma, or "als"/"como"', () => {
+    expect(found('Since 2019 Bethan Lloyd has been our Head Chef.', 'x.co.uk')).toEqual([
+      ['Bethan Lloyd', 'Head Chef'],
+    ]);
+    expect(
+      found('Marek Nowak, our Head of Sales, looks after the trade accounts.', 'x.co.uk'),
+    ).toEqual([['Marek Nowak', 'Head of Sales']]);
+    expect(found('Im Laden arbeitet Greta Sommer als Floristin.', 'x.de')).toEqual([
+      ['Greta Sommer', 'Floristin'],
+    ]);
+    expect(found('Desde 2022 trabaja con nosotros Lucas Prado como recepcionista.')).toEqual([
+      ['Lucas Prado', 'recepcionista'],
+    ]);
+  });
 });

@@ -61,7 +61,7 @@ const JOB_WORDS = wordSet(
     // fr
     'assistant assistante avocat avocate architecte artisan boulangere chargee charge ' +
     'chef coiffeur coiffeuse comptable conseiller conseillere consultant consultante ' +
-    'coordinateur coordinatrice cuisinier cuisiniere dentiste dessinateur dessinatrice ' +
+    'coordinateur coordinatrice coordonnateur coordonnatrice cuisinier cuisiniere dentiste dessinateur dessinatrice ' +
     'directeur directrice educateur educatrice employe employee esthéticienne estheticienne ' +
     'expert experte formateur formatrice gestionnaire graphiste infirmier infirmiere ' +
     'ingenieur ingenieure kinesitherapeute medecin negociateur negociatrice notaire ' +

@@ -349,11 +349,20 @@ const TITLE_ENDS = wordSet(
 );
 
 const COPULAS = wordSet('es is ist est e sind son are fue was war foi sera');
+const AS_WORDS = wordSet('als as como comme');
+
+/** "has been", "ha sido", "a été", "tem sido": a copula in two words. */
+function hasBeen(words: readonly ProseWord[], i: number): boolean {
+  const have = words[i]?.folded ?? '';
+  const been = words[i + 1]?.folded ?? '';
+  return /^(?:has|have|ha|a|tem|hat)$/.test(have) && /^(?:been|sido|ete|gewesen)$/.test(been);
+}
 
 /** Up to four words from `from` that read as a job title, to the next comma or full stop. */
 function titleWordsAt(
   words: readonly ProseWord[],
   from: number,
+  afterDeterminer = DETERMINERS.has(words[from - 1]?.folded ?? ''),
 ): { title: string; end: number } | null {
   const picked: ProseWord[] = [];
   for (let k = from; k < words.length && picked.length < 4; k++) {
@@ -374,7 +383,8 @@ function titleWordsAt(
   if (stop !== -1) picked.length = stop;
   while (picked.length > 0) {
     const title = picked.map((w) => w.bare).join(' ');
-    if (hasJobWord(title) && looksLikeTitle(title) && !cleanPersonName(title))
+    // After "our", "la", "der" a title needs no job word: "our Head of Operations".
+    if ((afterDeterminer || hasJobWord(title)) && looksLikeTitle(title) && !cleanPersonName(title))
       return { title, end: from + picked.length - 1 };
     picked.pop();
   }
@@ -397,9 +407,15 @@ function titledBeside(
     if (!run) continue;
     const last = words[run.end] as ProseWord;
     let found: { title: string; end: number } | null = null;
+    const next = words[run.end + 1]?.folded ?? '';
     if (last.punct === 'comma') {
-      found = titleWordsAt(words, run.end + 1);
-    } else if (last.punct === 'none' && COPULAS.has(words[run.end + 1]?.folded ?? '')) {
+      // "Priscilla Ocampo, our Head of Operations, keeps…"
+      found = titleWordsAt(words, run.end + (DETERMINERS.has(next) ? 2 : 1));
+    } else if (last.punct === 'none' && AS_WORDS.has(next)) {
+      // "Martina Huber-Leitner als Bestatterin", "Lucas Prado como recepcionista"
+      const article = DETERMINERS.has(words[run.end + 2]?.folded ?? '') ? 1 : 0;
+      found = titleWordsAt(words, run.end + 2 + article);
+    } else if (last.punct === 'none' && (COPULAS.has(next) || hasBeen(words, run.end + 1))) {
       for (let k = run.end + 2; k < words.length && k <= run.end + 6 && !found; k++) {
         if (words[k - 1]?.punct === 'stop') break;
         if (DETERMINERS.has(words[k]?.folded ?? '')) found = titleWordsAt(words, k + 1);
