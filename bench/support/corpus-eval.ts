@@ -9,6 +9,7 @@ import path from 'node:path';
 import { load } from 'cheerio';
 import { enrichWebsite } from '../../apps/server/src/domain/enrich/enrich-website.js';
 import { RobotsCache } from '../../apps/server/src/domain/enrich/robots.js';
+import { NICKNAME } from '../../apps/server/src/domain/enrich/extract/person-name.js';
 import type { SiteProfile } from '../../apps/server/src/domain/enrich/types.js';
 import type { SafeFetchInit, SafeResponse } from '../../apps/server/src/domain/web/safe-fetch.js';
 
@@ -118,11 +119,14 @@ export function diskHome(site: DiskSite): string {
 /** Courtesy titles and degrees before a name, and letters after it: not part of who it is. */
 const HONORIFIC =
   /^(?:dr|dra|dres|mr|mrs|ms|miss|prof|profa|herr|frau|me|maitre|lic|licda|ing|arq|mag|dipl-ing|dipl|sr|sra|srta|don|dona|mme|mlle|m|eng|enga|mtro|mtra|rev)$/;
-const POST_NOMINAL = /^(?:fca|aca|md|phd|mba|dds|dmd|rn|cpa|frcs|mrcvs|bsc|msc|ma|ba|llb|esq|jd)$/;
+const POST_NOMINAL =
+  /^(?:fca|aca|md|phd|mba|dds|dmd|rn|cpa|frcs|mrcvs|mvb|rvn|bsc|msc|ma|ba|llb|esq|jd|acca)$/;
 
 /** Names compared without case, accents, dots, honorifics, post-nominals or extra spaces. */
 export function nameKey(name: string): string {
+  // A nickname beside the name ("Santiago “Santi” Mejía") is no part of who it is.
   const words = name
+    .replace(NICKNAME, ' ')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

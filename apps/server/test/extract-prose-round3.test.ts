@@ -287,4 +287,33 @@ describe('third round: builders’ attributes, structured speakers, names that a
       ['Lucas Prado', 'recepcionista'],
     ]);
   });
+
+  it('a job label over several names, a department over a name, a vet’s post-nominals', () => {
+    expect(
+      people('<p>Gesellschafter: Frieda Lorch, Anton Lorch</p>', 'obsthof-lorch.de').map(
+        ([n, t]) => [n, t],
+      ),
+    ).toEqual([
+      ['Frieda Lorch', 'Gesellschafter'],
+      ['Anton Lorch', 'Gesellschafter'],
+    ]);
+    expect(
+      people('<p>Socias: Elvira Mora y Clara Solís</p>', 'moraysolis.es').map(([n]) => n),
+    ).toEqual(['Elvira Mora', 'Clara Solís']);
+    expect(
+      people(
+        '<div class="c"><p>Departamento Pessoal</p><h4>Otávio Prates</h4></div>',
+        'contabil-prates.com.br',
+      ),
+    ).toEqual([['Otávio Prates', 'Departamento Pessoal', 'other']]);
+    expect(
+      people(
+        '<div class="m"><h4>Ruairí Walsh MVB MRCVS</h4><p>Practice Principal</p></div><div class="m"><h4>Clodagh Nolan RVN</h4><p>Veterinary Nurse</p></div>',
+        'walshvets.ie',
+      ),
+    ).toEqual([
+      ['Ruairí Walsh', 'Practice Principal', 'owner'],
+      ['Clodagh Nolan', 'Veterinary Nurse', 'other'],
+    ]);
+  });
 });

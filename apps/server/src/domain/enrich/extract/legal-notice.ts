@@ -28,6 +28,7 @@ const LEGAL_LABELS: RegExp[] = [
   /^vertreten durch(?: (?:den|die) geschaftsfuhrer(?:in)?)?$/,
   /^vertretungsberechtigte[rn]? (?:geschaftsfuhrer(?:in)?|gesellschafter(?:in)?|person(?:en)?)$/,
   /^zeichnungsberechtigte[rn]?(?: person(?:en)?)?$/,
+  /^gesellschafter(?:in|innen)?$/,
   /^verantwortlich(?: fur den inhalt)?(?: (?:nach|gem\.?|gemass|i ?s ?d|im sinne) .*)?$/,
   /^inhaltlich verantwortlich(?: .*)?$/,
   /^v ?i ?s ?d ?p$/,

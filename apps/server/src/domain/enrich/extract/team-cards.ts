@@ -200,7 +200,8 @@ export function titleNearName(
   const before = look(-1, false);
   // "FUNDADORA / Mathilde Rochas / ARCHITECTE / Benoît Guérin": titles above names, the one
   // after this name is the next name's.
-  if (after && before && nameFollows(lines, after.titleLine, text)) return before;
+  const heading = /^h[1-3]$/.test(lines[before?.titleLine ?? -1]?.tag ?? '');
+  if (after && before && !heading && nameFollows(lines, after.titleLine, text)) return before;
   return order[0] === 1 ? (after ?? before) : (before ?? after);
 }
 

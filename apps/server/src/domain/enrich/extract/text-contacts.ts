@@ -217,6 +217,14 @@ function labelledInLine(text: string, foreign: boolean): Found[] {
       for (const p of prose) out.push({ ...p, evidence: 'legal' });
       continue;
     }
+    // "Gesellschafter: Jonas Kessler, Lea Kessler", "Socios: …": a job label over several names.
+    const listed = /^([^:：]{2,40})\s*[:：]\s*(.+)$/.exec(clean);
+    const label = collapseSpaces(listed?.[1] ?? '');
+    const listedNames = listed && !foreign && looksLikeTitle(label) ? namesIn(listed[2] ?? '') : [];
+    if (listedNames.length > 1) {
+      for (const name of listedNames) out.push({ name, title: label, evidence: 'card' });
+      continue;
+    }
     // "Sommelier: Jorge Amado Filho" among the pieces; a whole line's other forms come later.
     if (pieces.length > 1 && !foreign) {
       const found = contactInLine(piece);
