@@ -316,4 +316,35 @@ describe('third round: builders’ attributes, structured speakers, names that a
       ['Clodagh Nolan', 'Veterinary Nurse', 'other'],
     ]);
   });
+
+  it('whom to ask for: a full name, or a given name with its job', () => {
+    expect(found('Para reservas pregunta por Begoña, nuestra encargada de sala.')).toEqual([
+      ['Begoña', 'encargada de sala'],
+    ]);
+    expect(found('Ring the yard and ask for Callum, our workshop manager.', 'x.co.uk')).toEqual([
+      ['Callum', 'workshop manager'],
+    ]);
+    expect(found('Pour un devis, demandez Léa Gosselin.', 'x.fr')).toEqual([
+      ['Léa Gosselin', null],
+    ]);
+    expect(found('Para dúvidas, fale com a Rita.', 'x.pt')).toEqual([]);
+  });
+
+  it('couples sharing a surname on a card, in a legal label, introducing themselves', () => {
+    expect(
+      people('<div class="c"><h3>Ewan &amp; Kirsty Munro</h3><p>Owners</p></div>', 'x.co.uk'),
+    ).toEqual([
+      ['Ewan Munro', 'Owners', 'owner'],
+      ['Kirsty Munro', 'Owners', 'owner'],
+    ]);
+    expect(people('<p>Inhaber: Jörg und Silke Hamann</p>', 'x.de').map(([n]) => n)).toEqual([
+      'Jörg Hamann',
+      'Silke Hamann',
+    ]);
+    expect(
+      found('Wir sind Uwe und Gisela Reimers und führen den Hof seit 2001.', 'x.de').map(
+        ([n]) => n,
+      ),
+    ).toEqual(['Uwe Reimers', 'Gisela Reimers']);
+  });
 });

@@ -334,3 +334,19 @@ export function cleanGivenName(text: string): string | null {
     return null;
   return looksLikeTitle(t) ? null : t;
 }
+
+/**
+ * The people of a list of name parts ("Klaus", "Petra Brandt" of "Klaus und Petra Brandt"):
+ * a given name alone right before a full name shares its surname. null where a part is none.
+ */
+export function namesOfParts(parts: readonly string[]): Array<string | null> {
+  const names = parts.map((p) => cleanPersonName(p));
+  return names.map((name, i) => {
+    if (name) return name;
+    const next = names[i + 1];
+    const given = cleanGivenName(parts[i] ?? '');
+    if (!given || !next) return null;
+    const surname = next.split(' ').slice(1).join(' ');
+    return cleanPersonName(`${given} ${surname}`);
+  });
+}

@@ -6,7 +6,8 @@
  */
 import { looksLikeTitle } from './job-title.js';
 import { isJobWord } from './job-words.js';
-import { nameAfter, type NameRun, type ProseWord } from './name-runs.js';
+import { nameAfter, nameAt, type NameRun, type ProseWord } from './name-runs.js';
+import { cleanGivenName } from './person-name.js';
 import { fold, wordSet } from './normalize-text.js';
 
 /** A trigger: the folded word and, when it needs one, the folded word before it. */
@@ -14,6 +15,10 @@ type Trigger = readonly [word: string, before?: string];
 
 const INTRODUCTIONS: readonly Trigger[] = [
   ['soy'],
+  ['somos'],
+  ['are', 'we'],
+  ['sommes', 'nous'],
+  ['sind', 'wir'],
   ['llamo', 'me'],
   ['es', 'nombre'],
   ["i'm"],
@@ -161,4 +166,60 @@ export function jobBefore(words: readonly ProseWord[], start: number): string | 
     picked.shift();
   }
   return null;
+}
+
+/**
+ * "pregunta por Marta, nuestra responsable de ventas", "ask for Gemma, our office manager",
+ * "demandez Nadia, notre assistante", "fale com a Andressa": whom to ask for, with the job.
+ */
+const ASK_FOR: readonly Trigger[] = [
+  ['por', 'pregunta'],
+  ['por', 'pregunte'],
+  ['por', 'preguntad'],
+  ['por', 'preguntar'],
+  ['for', 'ask'],
+  ['to', 'speak'],
+  ['to', 'talk'],
+  ['with', 'speak'],
+  ['demandez'],
+  ['demander'],
+  ['com', 'fale'],
+  ['com', 'falar'],
+  ['por', 'procure'],
+  ['con', 'habla'],
+  ['con', 'hable'],
+  ['nach', 'sie'],
+];
+
+const LEADS_TO_TITLE = new Set([
+  ...DETERMINERS,
+  ...wordSet('do da de del du des of from vom der aus'),
+]);
+
+/** People to ask for by name; a given name alone only with the job said after it. */
+export function askedFor(
+  words: readonly ProseWord[],
+  titleAt: (from: number) => { title: string; end: number } | null,
+): Array<{ run: NameRun; title: string | null; given: boolean }> {
+  const out: Array<{ run: NameRun; title: string | null; given: boolean }> = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!ASK_FOR.some((t) => matches(words, i, t))) continue;
+    let k = i + 1;
+    if (ARTICLES.has(words[k]?.folded ?? '')) k++;
+    const full = nameAt(words, k);
+    const given = full ? null : cleanGivenName(words[k]?.bare ?? '');
+    const end = full ? full.end : k;
+    if (!full && !given) continue;
+    let title: { title: string; end: number } | null = null;
+    if (words[end]?.punct === 'comma') {
+      // "…, nuestra responsable de ventas", "…, do nosso setor comercial"
+      let from = end + 1;
+      while (from <= end + 3 && LEADS_TO_TITLE.has(words[from]?.folded ?? '')) from++;
+      title = titleAt(from);
+    }
+    if (full) out.push({ run: full, title: title?.title ?? null, given: false });
+    else if (given && title)
+      out.push({ run: { name: given, start: k, end: k }, title: title.title, given: true });
+  }
+  return out;
 }

@@ -17,13 +17,15 @@ import {
 import { hasJobWord, isJobWord } from './job-words.js';
 import { fold, wordSet } from './normalize-text.js';
 import { isTheSite, worksElsewhere } from './people-guard.js';
-import { atTheHelm, DETERMINERS, introducedInProse, jobBefore } from './prose-intros.js';
+import { askedFor, atTheHelm, DETERMINERS, introducedInProse, jobBefore } from './prose-intros.js';
 import { cleanGivenName, cleanPersonName, isKinship } from './person-name.js';
 
 export interface ProsePerson {
   name: string;
   /** null when the sentence says who the person is but not their job ("Hola, soy Irene Castaño"). */
   title: string | null;
+  /** Named by the given name alone ("ask for Gemma, our office manager"). */
+  given?: boolean;
 }
 
 /** Nouns that make the person named beside them the business's owner (folded). */
@@ -113,7 +115,9 @@ const PARTICLE_VERBS: ReadonlyMap<string, { particle: string; lang: Lang }> = ne
  * gegründet") makes the subject the business instead.
  */
 const AUXILIARIES = new Set(
-  'a ont ha han has have hat haben also ya juntos together zusammen vous nous os te vos'.split(' '),
+  'a ont ha han has have hat haben also ya juntos together zusammen vous nous os te vos und and y et'.split(
+    ' ',
+  ),
 );
 const PASSIVE_AUXILIARIES = new Set(
   'was were been is are fue fueron sido es foi foram wurde wurden worden ist sind war waren ete est'.split(
@@ -269,6 +273,11 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
   for (const p of titledBefore(words, siteDomain)) add(p.run, p.title);
   for (const p of introducedInProse(words)) {
     add(p.run, p.title ?? ownerNounIn(words) ?? foundedByMe(words, lang));
+  }
+  for (const p of askedFor(words, (from) => titleWordsAt(words, from))) {
+    if (p.given && !out.some((o) => o.name === p.run.name))
+      out.push({ name: p.run.name, title: p.title, given: true });
+    else add(p.run, p.title);
   }
   for (const run of atTheHelm(words)) {
     add(run, jobBefore(words, run.start) ?? VERB_TITLES.owner[lang ?? 'en']);

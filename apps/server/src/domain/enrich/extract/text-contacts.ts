@@ -18,7 +18,7 @@ import { signersIn } from './sign-offs.js';
 import { collapseSpaces, fold } from './normalize-text.js';
 import type { PageLine } from './page-dom.js';
 import { worksElsewhere } from './people-guard.js';
-import { cleanGivenName, cleanPersonName, NICKNAME } from './person-name.js';
+import { cleanGivenName, cleanPersonName, namesOfParts, NICKNAME } from './person-name.js';
 import { foundersInProse } from './prose-people.js';
 import { nameBefore, proseWords } from './name-runs.js';
 import { localMatchesName } from './email-address.js';
@@ -94,10 +94,10 @@ function stripNoise(text: string): string {
 function namesIn(value: string): string[] {
   const out: string[] = [];
   if (value.length > MAX_PEOPLE_LINE) return out;
-  for (const part of value.split(/\s*(?:,|;|\/|&|\by\b|\bund\b|\band\b|\bet\b|\be\b)\s*/)) {
-    const clean = cleanPersonName(part.replace(/\(.*?\)/g, ''));
-    if (clean) out.push(clean);
-  }
+  const parts = value
+    .split(/\s*(?:,|;|\/|&|\by\b|\bund\b|\band\b|\bet\b|\be\b)\s*/)
+    .map((part) => part.replace(/\(.*?\)/g, ''));
+  for (const name of namesOfParts(parts)) if (name) out.push(name);
   return out;
 }
 
@@ -106,7 +106,7 @@ function onlyNames(text: string): string[] {
   if (text.length > 120) return [];
   const parts = text.split(NAME_LIST);
   if (parts.length < 2) return [];
-  const names = parts.map((p) => cleanPersonName(p));
+  const names = namesOfParts(parts);
   return names.every((n) => n !== null) ? (names as string[]) : [];
 }
 
