@@ -130,6 +130,40 @@ describe('mergeFindings', () => {
     });
   });
 
+  it('a shortened name and a given name alone join the one longer name that starts so', () => {
+    const person = (name: string, title: string | null, page: string) => ({
+      name,
+      title,
+      role: (title ? 'owner' : 'other') as 'owner' | 'other',
+      email: null,
+      linkedin: null,
+      source: 'text' as const,
+      page,
+    });
+    const merged = mergeFindings(
+      [
+        pageOf({ contacts: [person('Amparo Soler', 'Propietaria', 'https://x.es/')] }),
+        pageOf({
+          url: 'https://x.es/equipo',
+          contacts: [
+            person('Amparo Soler Ferrer', 'Socia directora', 'https://x.es/equipo'),
+            person('Ana Gil', 'Abogada', 'https://x.es/equipo'),
+            person('Ana Gil Roca', 'Procuradora', 'https://x.es/equipo'),
+            person('Ana Gil Pons', 'Contable', 'https://x.es/equipo'),
+          ],
+        }),
+      ],
+      { siteDomain: 'x.es', country: 'ES' },
+    );
+    // Two longer "Ana Gil …": which one is meant is unknown, all three stay.
+    expect(merged.contacts.map((c) => [c.name, c.title])).toEqual([
+      ['Amparo Soler Ferrer', 'Socia directora'],
+      ['Ana Gil', 'Abogada'],
+      ['Ana Gil Roca', 'Procuradora'],
+      ['Ana Gil Pons', 'Contable'],
+    ]);
+  });
+
   it('normalises phones to E.164 for the country and dedupes', () => {
     const merged = mergeFindings(
       [

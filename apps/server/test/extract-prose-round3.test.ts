@@ -347,4 +347,22 @@ describe('third round: builders’ attributes, structured speakers, names that a
       ),
     ).toEqual(['Uwe Reimers', 'Gisela Reimers']);
   });
+
+  it('"who runs", "qui dirige", two jobs joined by "and", a team listed on', () => {
+    expect(found('Es Marisol Cuenca quien dirige la escuela desde 2012.')).toEqual([
+      ['Marisol Cuenca', 'Propietario'],
+    ]);
+    expect(found('Depuis 2016, c’est Gaëlle Thoraval qui gère la librairie.', 'x.fr')).toEqual([
+      ['Gaëlle Thoraval', 'Gérant'],
+    ]);
+    expect(
+      found('Le presentamos a Dña. Rocío Vela, fisioterapeuta y directora del centro.'),
+    ).toEqual([['Rocío Vela', 'fisioterapeuta y directora del centro']]);
+    expect(
+      found('Im Betrieb arbeiten außerdem Geselle Malte Jürgens und Azubi Finn Voss.', 'x.de'),
+    ).toEqual([
+      ['Malte Jürgens', 'Geselle'],
+      ['Finn Voss', 'Azubi'],
+    ]);
+  });
 });

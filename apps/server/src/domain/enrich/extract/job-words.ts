@@ -27,7 +27,9 @@ const JOB_WORDS = wordSet(
     'quiropractica recepcionista redactor redactora repartidor repartidora sumiller ' +
     'secretario secretaria socorrista tecnico tecnica terapeuta traductor traductora ' +
     'veterinario veterinaria vendedor vendedora vigilante tutor tutora becario becaria ' +
-    'enologo enologa gardener winemaker oenologue enologue ' +
+    'enologo enologa gardener winemaker oenologue enologue especialista specialiste ' +
+    'spezialist spezialistin geselle gesellin azubi auszubildende auszubildender lehrling ' +
+    'apprentice aprendiz aprendiza apprenti apprentie ' +
     'procurador procuradora notario notaria graduado graduada colegiado colegiada ' +
     'cirujano cirujana pediatra ginecologo ginecologa dermatologo dermatologa cardiologo ' +
     'oftalmologo traumatologo anestesista radiologo radiologa tesorero tesorera vicepresidente ' +

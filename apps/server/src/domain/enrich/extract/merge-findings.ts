@@ -37,6 +37,22 @@ function countryOfDomain(domain: string): CountryCode | undefined {
 }
 
 /** E.164 of a raw phone for `country`, or null when it is not a valid number. */
+/** One person found twice: the titled, targeted, most trusted finding, with what the other adds. */
+function mergeContacts(existing: ContactFinding, c: ContactFinding): ContactFinding {
+  const titled = (x: ContactFinding) => (x.title ? 0 : 1);
+  // Owner, marketing or operations anywhere on the site outweighs a trade elsewhere.
+  const targeted = (x: ContactFinding) => (x.role === 'other' ? 1 : 0);
+  const better =
+    titled(c) - titled(existing) ||
+    targeted(c) - targeted(existing) ||
+    SOURCE_RANK[c.source] - SOURCE_RANK[existing.source];
+  const [best, other] = better < 0 ? [{ ...c }, existing] : [existing, c];
+  best.email = preferOwnAddress(best, other);
+  best.linkedin ??= other.linkedin;
+  if (!best.title && other.role !== 'other') best.role = other.role;
+  return best;
+}
+
 export function normalizePhone(raw: string, country: string | null | undefined): string | null {
   const text = raw.trim().replace(/^00(?=[1-9])/, '+');
   const cc = country ? (country.toUpperCase() as CountryCode) : undefined;
@@ -167,19 +183,21 @@ export function mergeFindings(pages: PageFindings[], options: MergeOptions): Sit
         contacts.set(key, { ...c });
         continue;
       }
-      const titled = (x: ContactFinding) => (x.title ? 0 : 1);
-      // Owner, marketing or operations anywhere on the site outweighs a trade elsewhere.
-      const targeted = (x: ContactFinding) => (x.role === 'other' ? 1 : 0);
-      const better =
-        titled(c) - titled(existing) ||
-        targeted(c) - targeted(existing) ||
-        SOURCE_RANK[c.source] - SOURCE_RANK[existing.source];
-      const [best, other] = better < 0 ? [{ ...c }, existing] : [existing, c];
-      best.email = preferOwnAddress(best, other);
-      best.linkedin ??= other.linkedin;
-      if (!best.title && other.role !== 'other') best.role = other.role;
-      contacts.set(key, best);
+      contacts.set(key, mergeContacts(existing, c));
     }
+  }
+  // "Amparo Soler" in a sentence, "Amparo Soler Ferrer" on the team page; "Élodie" signing,
+  // "Élodie Perrin" in the legal notice: one person, under the longer name.
+  for (const [key, c] of contacts) {
+    const words = key.split(' ');
+    const longer = [...contacts.entries()].filter(
+      ([k]) => k !== key && k.startsWith(`${key} `) && k.split(' ').length > words.length,
+    );
+    if (longer.length !== 1) continue;
+    const [longKey, full] = longer[0] as [string, ContactFinding];
+    const merged = mergeContacts(full, c);
+    contacts.set(longKey, { ...merged, name: full.name });
+    contacts.delete(key);
   }
   // "inigo@", "ccastano@": a person's address once the site names them on any page.
   const names = [...contacts.values()].map((c) => c.name);

@@ -41,6 +41,9 @@ export function proseWords(text: string): ProseWord[] {
       after = trail.slice(1);
     }
     if (bare === '') continue;
+    // "Michael Gilpin (Gilpin Accountancy)": an opening parenthesis ends what came before.
+    const prev = out[out.length - 1];
+    if (lead > 0 && raw.startsWith('(') && prev && prev.punct === 'none') prev.punct = 'comma';
     const punct = /[.!?;)…]/.test(after)
       ? 'stop'
       : after.includes(':')

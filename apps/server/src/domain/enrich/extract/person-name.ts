@@ -156,14 +156,15 @@ const NOT_NAME_WORDS = new Set([
     'administracion oficina office general tel fax whatsapp facebook instagram linkedin ' +
     'twitter youtube tiktok google ' +
     // words that open sentences ("Soy Nerea Aguirre", "berät Sie Ingrid Hoffmann")
-    "soy somos hola sou eu je suis ich wir sie ihr hi hello meet im i’m i'm am beim zum zur vom con " +
+    "soy somos hola sou eu je suis ich wir sie ihr hi hello meet im i’m i'm am es ist est fue era it beim zum zur vom con " +
     'para por with for avec pour mit fur bei hoy today heute hoje desde since seit depuis ' +
     'aqui here hier ici tambien aussi auch and und et the der die das el los las les ' +
     // greetings, customers, areas of practice, animals, buildings: words beside names on cards
     'bienvenue bienvenido bienvenida bienvenidos bem-vindo bem-vindos willkommen bonjour ' +
     'hallo ola kunden kunde clientes clients customers referenzen ausgewahlte derecho danos ' +
     'perjuicios denominacion origen animal animales animaux tiere pets mill yard barn lodge ' +
-    'farm practice ' +
+    'farm practice accountancy bundesrepublik deutschland osterreich schweiz suisse republica ' +
+    'republique kingdom ' +
     // professional bodies and degrees written after names
     'epfl eth sia fh hes fca acca riba rics creci oab crc cfa aca aia frics efz'
   ).split(' '),

@@ -115,7 +115,7 @@ const PARTICLE_VERBS: ReadonlyMap<string, { particle: string; lang: Lang }> = ne
  * gegründet") makes the subject the business instead.
  */
 const AUXILIARIES = new Set(
-  'a ont ha han has have hat haben also ya juntos together zusammen vous nous os te vos und and y et'.split(
+  'a ont ha han has have hat haben also ya juntos together zusammen vous nous os te vos und and y et qui quien who quem que'.split(
     ' ',
   ),
 );
@@ -374,7 +374,7 @@ function titleWordsAt(
   afterDeterminer = DETERMINERS.has(words[from - 1]?.folded ?? ''),
 ): { title: string; end: number } | null {
   const picked: ProseWord[] = [];
-  for (let k = from; k < words.length && picked.length < 4; k++) {
+  for (let k = from; k < words.length && picked.length < 5; k++) {
     const w = words[k] as ProseWord;
     // "programme manager — ben@…": a dash alone ends the title.
     if (!/\p{L}/u.test(w.bare)) break;
@@ -390,6 +390,7 @@ function titleWordsAt(
       !(AND.has(w.folded) && isJobOrOwner(picked[k + 1]?.bare ?? '')),
   );
   if (stop !== -1) picked.length = stop;
+  while (picked.length > 0 && TITLE_OF.has(picked[picked.length - 1]?.folded ?? '')) picked.pop();
   while (picked.length > 0) {
     const title = picked.map((w) => w.bare).join(' ');
     // After "our", "la", "der" a title needs no job word: "our Head of Operations".
@@ -454,6 +455,8 @@ const OUR = wordSet(
   'our nuestro nuestra nuestros nuestras unser unsere unserer unseren notre nos nosso nossa ' +
     'nossos nossas',
 );
+/** "außerdem Geselle Tim Berger und Azubi Lena Koch": words that go on listing the team. */
+const ALSO = wordSet('und and y e et also auch ausserdem sowie ademas tambien aussi ainsi tambem');
 const PREPOSITIONS = wordSet(
   'com con with avec mit by por para for de of von bei chez a ao au to from desde par pelo pela ' +
     'sobre about uber über',
@@ -471,17 +474,23 @@ function titledBefore(
     const run = nameAt(words, i);
     if (!run) continue;
     i = run.end;
-    // "Zahnärztin Clara Voss" alone is a card's line, read with the card around it.
-    if (run.end >= words.length - 1) continue;
     // "Küchenchef Lukas Wagner" is one run whose first word is the job.
     const inRun = isJobWord(first.bare) && !run.name.startsWith(first.bare);
     const title = inRun ? first.bare : jobBefore(words, run.start);
     if (!title) continue;
     const opens = inRun ? run.start : run.start - title.split(' ').length;
+    // "Zahnärztin Clara Voss" alone is a card's line, read with the card around it.
+    if (opens <= 0 && run.end >= words.length - 1) continue;
     const before = words[opens - 1];
     // "colaborar com o arquiteto Álvaro Siza", "by food critic Jay Rayner": someone met, not
     // one of the business's people.
-    if (before && before.punct === 'none' && !DETERMINERS.has(before.folded)) continue;
+    if (
+      before &&
+      before.punct === 'none' &&
+      !DETERMINERS.has(before.folded) &&
+      !ALSO.has(before.folded)
+    )
+      continue;
     const prep = words[opens - 2];
     if (before && !OUR.has(before.folded) && prep && PREPOSITIONS.has(prep.folded)) continue;
     // "Gerente de Almacenes La Cigarra", "Servicio técnico Junkers y Vaillant": of something else.
@@ -497,7 +506,7 @@ function titledBefore(
 }
 
 function isJobOrOwner(word: string): boolean {
-  return isJobWord(word) || OWNER_NOUNS.has(fold(word));
+  return isJobWord(word) || OWNER_NOUNS.has(fold(word)) || looksLikeTitle(word);
 }
 
 /**
@@ -519,6 +528,8 @@ function withPartners(words: readonly ProseWord[], run: NameRun | null): NameRun
     if (DETERMINERS.has(words[k]?.folded ?? '')) k++;
     const relative = isKinship(words[k]?.bare ?? '');
     if (relative) k++;
+    // "… und Azubi Finn Voss": a partner with a job of their own is read with it.
+    else if (isJobWord(words[k]?.bare ?? '')) break;
     current = nameAt(words, k) ?? (relative ? givenWithSurname(words, k, current) : null);
   }
   return out;
