@@ -585,4 +585,524 @@ ${reviews}`,
   });
 }
 
+// ------------------------------------------------------------------ g007 Wix repeater, print shop Mexico, client logos
+{
+  const D = "graficossanjuandelrio.com.mx";
+  const S = "g007";
+  const nav = [["/", "Inicio"], ["/nosotros", "Nosotros"], ["/clientes", "Clientes"], ["/cotiza", "Cotiza"]];
+  const footer = wixText(S + "f", `<p class="font_9 wixui-rich-text__text">Gráficos San Juan del Río, S.A. de C.V. · Av. Juárez Ote. 118, Centro, 76800 San Juan del Río, Qro. · Tel. 427 272 0915</p><p class="font_9 wixui-rich-text__text"><a href="mailto:ventas@graficossanjuandelrio.com.mx" target="_self" class="wixui-rich-text__text"><span style="text-decoration:underline;" class="wixui-rich-text__text">ventas@graficossanjuandelrio.com.mx</span></a></p>`, { top: 30, left: 40, width: 900 });
+  const item = (k, name, title, img) => `<div class="wixui-repeater__item" role="listitem" id="comp-lm3kq9x1__item-${k}" style="position:relative"><div data-mesh-id="comp-lm3kq9x1__item-${k}inlineContent" data-testid="inline-content"><div data-mesh-id="comp-lm3kq9x1__item-${k}inlineContent-gridContainer" data-testid="mesh-container-content">
+${wixImage(S + k, img, "", { top: 0, left: 0, w: 200, h: 200 })}
+<div id="comp-lm3kqa07__item-${k}" class="HcOXKn SxM0TO QxJLC3 comp-lm3kqa07 wixui-rich-text" data-testid="richTextElement"><h4 class="font_5 wixui-rich-text__text" style="text-align:center;"><span class="color_15 wixui-rich-text__text">${name}</span></h4></div>
+<div id="comp-lm3kqb4n__item-${k}" class="HcOXKn SxM0TO QxJLC3 comp-lm3kqb4n wixui-rich-text" data-testid="richTextElement"><p class="font_8 wixui-rich-text__text" style="text-align:center;"><span class="color_13 wixui-rich-text__text">${title}</span></p></div>
+</div></div></div>`;
+  const home = wixPage({
+    lang: "es", seed: S, domain: D, siteName: "Gráficos San Juan del Río", title: "Imprenta en San Juan del Río | Gráficos San Juan", nav, footer,
+    body: `${wixText(S + "h1", `<h1 class="font_0 wixui-rich-text__text">Imprimimos lo que tu negocio necesita</h1>`, { top: 60, left: 40, width: 700 })}
+${wixText(S + "h2", `<p class="font_7 wixui-rich-text__text">Offset, digital y gran formato: etiquetas, cajas plegadizas, lonas, tarjetas, facturas y folletos. Más de 30 años trabajando para la industria y el comercio de Querétaro e Hidalgo.</p>`, { top: 160, left: 40, width: 640 })}
+${wixText(S + "h3", `<p class="font_7 wixui-rich-text__text">¿Necesitas una cotización? Escríbenos a <a href="mailto:cotizaciones@graficossanjuandelrio.com.mx?subject=Cotizaci%C3%B3n" target="_self" class="wixui-rich-text__text">cotizaciones@graficossanjuandelrio.com.mx</a> y te respondemos el mismo día.</p>`, { top: 260, left: 40, width: 640 })}`,
+  });
+  const nosotros = wixPage({
+    lang: "es", seed: S + "n", domain: D, siteName: "Gráficos San Juan del Río", title: "Nosotros | Gráficos San Juan", nav, footer,
+    body: `${wixText(S + "n1", `<h2 class="font_2 wixui-rich-text__text">Nuestra historia</h2><p class="font_8 wixui-rich-text__text">Lo que empezó en 1991 como un pequeño taller de tipografía en la calle Hidalgo es hoy una imprenta que cuenta con dos prensas Heidelberg, equipo digital y un equipo de 14 personas.</p>`, { top: 40, left: 40, width: 880 })}
+${wixText(S + "n2", `<h2 class="font_2 wixui-rich-text__text">Nuestro equipo</h2>`, { top: 220, left: 40, width: 880 })}
+<div id="comp-lm3kq9x1" class="comp-lm3kq9x1 wixui-repeater" data-testid="repeater" role="list" style="position:absolute;top:300px;left:40px;width:900px;display:grid;grid-template-columns:repeat(4,1fr)">
+${item("lm3kr1aa", "Ing. Rodrigo Olvera Luna", "Director General", "1c4f2a_rodrigo~mv2.jpg")}
+${item("lm3kr1ab", "Guadalupe Reséndiz", "Diseño gráfico y preprensa", "1c4f2a_lupita~mv2.jpg")}
+${item("lm3kr1ac", "Karla Ugalde", "Ventas y atención a clientes", "1c4f2a_karla~mv2.jpg")}
+${item("lm3kr1ad", "Chema Paredes", "Jefe de producción", "1c4f2a_chema~mv2.jpg")}
+</div>`,
+  });
+  const logo = (k, file, alt) => `<div class="gallery-item-container item-container-regular has-custom-focus visible" data-hook="item-container" data-idx="${k}" data-id="${file}" role="button" aria-label="${alt}" style="width:180px;height:120px"><div class="gallery-item-wrapper visible" data-hook="item-wrapper"><div class="gallery-item-content image-item"><img class="gallery-item-visible gallery-item gallery-item-preloaded" data-hook="gallery-item-image-img" alt="${alt}" src="https://static.wixstatic.com/media/${file}/v1/fill/w_180,h_120,q_90/${file}" srcset="https://static.wixstatic.com/media/${file}/v1/fill/w_180,h_120,q_90/${file} 1x"/></div></div></div>`;
+  const clientes = wixPage({
+    lang: "es", seed: S + "c", domain: D, siteName: "Gráficos San Juan del Río", title: "Clientes | Gráficos San Juan", nav, footer,
+    body: `${wixText(S + "c1", `<h2 class="font_2 wixui-rich-text__text">Confían en nosotros</h2>`, { top: 40, left: 40, width: 880 })}
+<div id="comp-lm3ksz91" class="comp-lm3ksz91 wixui-gallery" style="position:absolute;top:120px;left:40px;width:900px"><div data-testid="gallery-wrapper" class="pro-gallery inline-styles"><div class="pro-gallery-parent-container" role="region" aria-label="Logos">
+${logo(0, "1c4f2a_logo-lacteos-la-sierrita@2x.png", "Lácteos La Sierrita")}
+${logo(1, "1c4f2a_ferreteria-hnos-olvera@2x.png", "Ferretería Hermanos Olvera")}
+${logo(2, "1c4f2a_colegio-fray-junipero.png", "Colegio Fray Junípero Serra")}
+${logo(3, "1c4f2a_vinedos-tequisquiapan@2x.png", "Viñedos de Tequisquiapan")}
+${logo(4, "1c4f2a_transportes-zaragoza.png", "Transportes Zaragoza")}
+${logo(5, "1c4f2a_farmacias-del-bajio@2x.png", "Farmacias del Bajío")}
+</div></div></div>
+${wixText(S + "c2", `<p class="font_7 wixui-rich-text__text"><em>«Llevamos 12 años imprimiendo con ellos nuestras etiquetas y nunca nos han fallado una entrega.»</em></p><p class="font_8 wixui-rich-text__text">— Lic. Alejandra Campos, gerente de compras, Lácteos La Sierrita</p>`, { top: 420, left: 40, width: 880 })}`,
+  });
+  const cotiza = wixPage({
+    lang: "es", seed: S + "q", domain: D, siteName: "Gráficos San Juan del Río", title: "Cotiza | Gráficos San Juan", nav, footer,
+    body: `${wixText(S + "q1", `<h2 class="font_2 wixui-rich-text__text">Solicita tu cotización</h2><p class="font_8 wixui-rich-text__text">Mándanos tu archivo (PDF, AI o JPG en alta) a cotizaciones@graficossanjuandelrio.com.mx o llena el formulario. WhatsApp: 427 115 3380.</p>`, { top: 40, left: 40, width: 880 })}
+<div id="comp-lm3kt0p2" class="comp-lm3kt0p2 wixui-form" style="position:absolute;top:200px;left:40px;width:500px"><form><input type="text" placeholder="Nombre" class="wixui-text-input__input"/><input type="email" placeholder="correo@ejemplo.com" class="wixui-text-input__input"/><input type="tel" placeholder="Teléfono" class="wixui-text-input__input"/><textarea placeholder="¿Qué necesitas imprimir?"></textarea><button class="wixui-button"><span class="wixui-button__label">Enviar</span></button></form></div>`,
+  });
+  sites.push({
+    id: "g007-graficos-san-juan-del-rio",
+    domain: D,
+    language: "es",
+    patterns: ["builder-wix", "team-grid", "client-list", "testimonials", "name-lookalikes", "email-mailto", "email-text", "email-footer", "junk-asset", "junk-placeholder", "junk-platform", "junk-version"],
+    pages: [
+      ["/", "index.html", home],
+      ["/nosotros", "nosotros.html", nosotros],
+      ["/clientes", "clientes.html", clientes],
+      ["/cotiza", "cotiza.html", cotiza],
+    ],
+    truth: {
+      emails: ["ventas@" + D, "cotizaciones@" + D],
+      emailKinds: { ["ventas@" + D]: "role", ["cotizaciones@" + D]: "role" },
+      contacts: [
+        { name: "Rodrigo Olvera Luna", title: "Director General", role: "owner" },
+        { name: "Guadalupe Reséndiz", title: "Diseño gráfico y preprensa", role: "other" },
+        { name: "Karla Ugalde", title: "Ventas y atención a clientes", role: "other" },
+        { name: "Chema Paredes", title: "Jefe de producción", role: "operations" },
+      ],
+      junk: ["1c4f2a_logo-lacteos-la-sierrita@2x.png", "1c4f2a_ferreteria-hnos-olvera@2x.png", "1c4f2a_vinedos-tequisquiapan@2x.png", "1c4f2a_farmacias-del-bajio@2x.png", "correo@ejemplo.com", "605a7baede844d278b89dc95ae0a9123@sentry-next.wixpress.com", "react@18.3.1", "react-dom@18.3.1"],
+    },
+  });
+}
+
+// ------------------------------------------------------------------ g008 language school, table with header as first column, entity email
+{
+  const D = "academiatormessalamanca.es";
+  const e = (s) => [...s].map((c) => `&#${c.charCodeAt(0)};`).join("");
+  const menu = `<table width="100%" cellpadding="4" cellspacing="0" border="0" bgcolor="#1b4f72"><tr>
+<td align="center"><a href="index.html"><font color="white" face="Verdana" size="2"><b>Inicio</b></font></a></td>
+<td align="center"><a href="cursos.html"><font color="white" face="Verdana" size="2"><b>Cursos</b></font></a></td>
+<td align="center"><a href="profesores.html"><font color="white" face="Verdana" size="2"><b>Profesores</b></font></a></td>
+<td align="center"><a href="contacto.html"><font color="white" face="Verdana" size="2"><b>Contacto</b></font></a></td>
+</tr></table>`;
+  const page = (t, body) => `<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN" "http://www.w3.org/TR/html4/loose.dtd">
+<html>
+<head>
+<meta http-equiv="Content-Type" content="text/html; charset=utf-8">
+<title>${t}</title>
+<style type="text/css">
+body { margin:0; font-family: Verdana, Arial, sans-serif; font-size: 12px; background: #e8eef3 url(img/fondo.gif); }
+td.cargo { background:#d6e4ee; font-weight:bold; width:190px; vertical-align:top }
+</style>
+</head>
+<body>
+<center>
+<table width="800" cellpadding="0" cellspacing="0" border="0" bgcolor="#ffffff">
+<tr><td><img src="img/banner_tormes.jpg" width="800" height="120" alt="Academia Tormes - Idiomas en Salamanca" border="0"></td></tr>
+<tr><td>${menu}</td></tr>
+<tr><td style="padding:18px">
+${body}
+</td></tr>
+<tr><td align="center" bgcolor="#1b4f72"><font color="#ffffff" size="1">Academia Tormes &middot; Calle Zamora, 58, 2&ordf; planta &middot; 37002 Salamanca &middot; 923 21 47 70</font></td></tr>
+</table>
+</center>
+</body>
+</html>
+`;
+  const index = page("Academia Tormes · Inglés, alemán, francés y español para extranjeros en Salamanca", `
+<h1><font color="#1b4f72">Academia Tormes</font></h1>
+<p>Clases de <b>ingl&eacute;s, alem&aacute;n y franc&eacute;s</b> para ni&ntilde;os, j&oacute;venes y adultos, preparaci&oacute;n de ex&aacute;menes oficiales (Cambridge, Goethe-Institut, DELF) y cursos de <b>espa&ntilde;ol para extranjeros</b> durante todo el a&ntilde;o.</p>
+<p>Grupos reducidos de 6 alumnos como m&aacute;ximo, profesores nativos y titulados.</p>
+<table width="100%" border="0" cellpadding="6"><tr>
+<td valign="top" width="50%"><b>Matr&iacute;cula abierta</b><br>Curso 2024-2025: del 2 de septiembre al 20 de junio.<br>Intensivos de verano en julio.</td>
+<td valign="top"><b>Horario de secretar&iacute;a</b><br>Lunes a jueves 10:00&ndash;13:30 y 17:00&ndash;21:00<br>Viernes 10:00&ndash;13:30</td>
+</tr></table>`);
+  const cursos = page("Cursos · Academia Tormes", `
+<h2>Cursos</h2>
+<table border="1" cellpadding="5" cellspacing="0" width="100%">
+<tr bgcolor="#d6e4ee"><th>Curso</th><th>Horas / semana</th><th>Precio mensual</th></tr>
+<tr><td>Ingl&eacute;s infantil (6&ndash;11 a&ntilde;os)</td><td>2</td><td>52 &euro;</td></tr>
+<tr><td>Ingl&eacute;s adultos A2&ndash;C1</td><td>3</td><td>68 &euro;</td></tr>
+<tr><td>Preparaci&oacute;n First / Advanced</td><td>4</td><td>85 &euro;</td></tr>
+<tr><td>Alem&aacute;n A1&ndash;B2</td><td>3</td><td>70 &euro;</td></tr>
+<tr><td>Franc&eacute;s A1&ndash;B2</td><td>3</td><td>68 &euro;</td></tr>
+<tr><td>Spanish for foreigners (intensive)</td><td>20</td><td>590 &euro;</td></tr>
+</table>`);
+  const profesores = page("Profesores · Academia Tormes", `
+<h2>Equipo docente</h2>
+<table border="1" cellpadding="6" cellspacing="0" width="100%" bordercolor="#9fb8c9">
+<tr><td class="cargo">Directora</td><td>Blanca Send&iacute;n Hern&aacute;ndez</td><td>ingl&eacute;s, espa&ntilde;ol</td></tr>
+<tr><td class="cargo">Jefa de estudios</td><td>Charlotte Evans</td><td>ingl&eacute;s (Cambridge CELTA)</td></tr>
+<tr><td class="cargo">Profesor de alem&aacute;n</td><td>Matthias K&uuml;hn</td><td>alem&aacute;n, ingl&eacute;s</td></tr>
+<tr><td class="cargo">Profesora de franc&eacute;s</td><td>Am&eacute;lie Roux</td><td>franc&eacute;s</td></tr>
+<tr><td class="cargo">Espa&ntilde;ol para extranjeros</td><td>Jes&uacute;s Criado Mart&iacute;n</td><td>espa&ntilde;ol (acreditado Instituto Cervantes)</td></tr>
+<tr><td class="cargo">Secretar&iacute;a</td><td>Tere Mateos</td><td>&nbsp;</td></tr>
+</table>
+<p>&iquest;Quieres trabajar con nosotros? Env&iacute;a tu CV a <a href="mailto:${e("direccion@academiatormessalamanca.es")}">${e("direccion@academiatormessalamanca.es")}</a>.</p>`);
+  const contacto = page("Contacto · Academia Tormes", `
+<h2>Contacto</h2>
+<p>Calle Zamora, 58, 2&ordf; planta<br>37002 Salamanca<br>Tel. 923 21 47 70 &middot; WhatsApp 622 40 18 93</p>
+<p>Correo: <a href="mailto:${e("secretaria@academiatormessalamanca.es")}">${e("secretaria@academiatormessalamanca.es")}</a></p>
+<p>Estamos a dos minutos de la Plaza Mayor, junto a la iglesia de San Marcos.</p>`);
+  sites.push({
+    id: "g008-academia-tormes-salamanca",
+    domain: D,
+    language: "es",
+    patterns: ["hand-written", "team-table", "email-obfuscated", "email-mailto"],
+    pages: [
+      ["/", "index.html", index],
+      ["/cursos.html", "cursos.html", cursos],
+      ["/profesores.html", "profesores.html", profesores],
+      ["/contacto.html", "contacto.html", contacto],
+    ],
+    truth: {
+      emails: ["secretaria@" + D, "direccion@" + D],
+      emailKinds: { ["secretaria@" + D]: "role", ["direccion@" + D]: "role" },
+      contacts: [
+        { name: "Blanca Sendín Hernández", title: "Directora", role: "owner" },
+        { name: "Charlotte Evans", title: "Jefa de estudios", role: "other" },
+        { name: "Matthias Kühn", title: "Profesor de alemán", role: "other" },
+        { name: "Amélie Roux", title: "Profesora de francés", role: "other" },
+        { name: "Jesús Criado Martín", title: "Español para extranjeros", role: "other" },
+        { name: "Tere Mateos", title: "Secretaría", role: "other" },
+      ],
+      junk: [],
+    },
+  });
+}
+
+// ------------------------------------------------------------------ g009 merchants' association: member directory (bad input) + board
+{
+  const D = "comerciorondacentro.es";
+  const members = [
+    ["Librería Dumas", "Calle Nueva, 14", "Francisco Javier Ruiz Pacheco", "libreriadumas@gmail.com"],
+    ["Zapatería El Tajo", "Calle Carrera Espinel, 52", "Remedios Vega Sánchez", ""],
+    ["Óptica Serranía", "Calle Carrera Espinel, 88", "Antonio Guerrero Mena", "info@opticaserrania.es"],
+    ["Confitería Las Campanas", "Plaza del Socorro, 3", "Dolores Jiménez Pérez", ""],
+    ["Ferretería Moreno", "Calle Lauria, 21", "José Moreno Ortega", "ferreteriamoreno@hotmail.com"],
+    ["Floristería Azahar", "Calle Virgen de la Paz, 9", "Inmaculada Castro Ríos", ""],
+    ["Joyería Montenegro", "Calle Carrera Espinel, 27", "Miguel Ángel Montenegro", "joyeria@montenegroronda.com"],
+    ["Mercería Pepita", "Calle Remedios, 6", "Josefa García Lobato", ""],
+    ["Bar Faustino", "Calle Santa Cecilia, 4", "Faustino Domínguez", ""],
+    ["Deportes Serranía", "Calle Sevilla, 33", "Cristóbal Ayala Naranjo", "deportesserrania@gmail.com"],
+    ["Farmacia Ronda Centro", "Calle Nueva, 40", "María Teresa Gil de Montes", ""],
+    ["Peluquería Carmela", "Calle Molino, 12", "Carmen Galán Ruiz", ""],
+    ["Electrodomésticos Villalón", "Calle Lauria, 5", "Rafael Villalón Torres", "villalon@electrovillalon.es"],
+    ["Tejidos La Giralda", "Calle Carrera Espinel, 61", "Ana Belén Sedeño", ""],
+    ["Papelería Cervantes", "Calle Jerez, 17", "Luis Alberto Cantero", ""],
+    ["Panadería Los Remedios", "Calle Remedios, 30", "Manuel Benítez Corbacho", ""],
+    ["Bodega Serrana", "Calle Armiñán, 44", "Pedro Ortiz de Zárate", "tienda@bodegaserrana.es"],
+    ["Juguetería Pinocho", "Calle Sevilla, 8", "Eva María Lobo", ""],
+    ["Calzados Aurora", "Calle Nueva, 2", "Aurora Montes Bueno", ""],
+    ["Droguería Espinel", "Calle Carrera Espinel, 101", "Salvador Román Gil", ""],
+    ["Estanco n.º 3", "Plaza del Socorro, 11", "Milagros Gómez Ordóñez", ""],
+    ["Moda Infantil Chiquitín", "Calle Virgen de la Paz, 22", "Sonia Guerrero Ramos", ""],
+    ["Carnicería Hnos. Lara", "Mercado de Abastos, puesto 7", "Juan y Rafael Lara", ""],
+    ["Frutas Paquita", "Mercado de Abastos, puesto 12", "Francisca Moreno Lara", ""],
+  ];
+  const rows = members.map(([n, a, t, m], i) => `<tr${i % 2 ? ' bgcolor="#f5efe4"' : ""}><td><b>${n}</b></td><td>${a}</td><td>${t}</td><td>${m ? `<a href="mailto:${m}">${m}</a>` : "&nbsp;"}</td></tr>`).join("\n");
+  const shell = (t, body) => `<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">
+<html>
+<head>
+<meta http-equiv="Content-Type" content="text/html; charset=utf-8">
+<title>${t}</title>
+<link rel="stylesheet" type="text/css" href="acrc.css">
+</head>
+<body bgcolor="#fbf8f2">
+<table width="820" align="center" border="0" cellpadding="0" cellspacing="0">
+<tr><td colspan="2" bgcolor="#8c2d19" height="90"><font face="Georgia" size="5" color="#ffffff">&nbsp;Asociaci&oacute;n de Comerciantes de Ronda Centro</font><br><font face="Georgia" size="2" color="#f3d9a4">&nbsp;&nbsp;Comercio de siempre, en el coraz&oacute;n de Ronda</font></td></tr>
+<tr>
+<td width="170" valign="top" bgcolor="#efe6d6"><font face="Verdana" size="2"><br>
+&nbsp;&raquo; <a href="index.html">Inicio</a><br><br>
+&nbsp;&raquo; <a href="socios.html">Gu&iacute;a de socios</a><br><br>
+&nbsp;&raquo; <a href="junta.html">Junta directiva</a><br><br>
+&nbsp;&raquo; <a href="hazte-socio.html">Hazte socio</a><br><br>
+</font></td>
+<td valign="top" style="padding:14px"><font face="Verdana" size="2">
+${body}
+</font></td></tr>
+<tr><td colspan="2" align="center" bgcolor="#8c2d19"><font face="Verdana" size="1" color="#ffffff">ACRC &middot; Calle Espinel (Carrera), 60, 1&ordm; &middot; 29400 Ronda (M&aacute;laga) &middot; Tel. 952 87 15 20 &middot; info@comerciorondacentro.es</font></td></tr>
+</table>
+</body>
+</html>
+`;
+  const index = shell("Asociación de Comerciantes de Ronda Centro", `
+<h2>Bienvenidos</h2>
+<p>La ACRC agrupa a m&aacute;s de 90 comercios, bares y servicios del centro hist&oacute;rico y la Carrera Espinel. Organizamos la Noche en Blanco del Comercio, la campa&ntilde;a de Navidad &laquo;Compra en Ronda&raquo; y la Feria del Stock cada mes de septiembre.</p>
+<p><b>Pr&oacute;xima actividad:</b> Ruta de la Tapa de Oto&ntilde;o, del 18 al 27 de octubre.</p>
+<p>Consulte nuestra <a href="socios.html">gu&iacute;a de socios</a> para encontrar comercios adheridos a la tarjeta Ronda Centro.</p>`);
+  const socios = shell("Guía de socios · ACRC", `
+<h2>Gu&iacute;a de socios</h2>
+<p>Comercios adheridos a la asociaci&oacute;n (actualizado en marzo de 2024). Para cualquier correcci&oacute;n escriba a la gerencia.</p>
+<table width="100%" border="0" cellpadding="4" cellspacing="0">
+<tr bgcolor="#8c2d19"><td><font color="#ffffff"><b>Establecimiento</b></font></td><td><font color="#ffffff"><b>Direcci&oacute;n</b></font></td><td><font color="#ffffff"><b>Titular</b></font></td><td><font color="#ffffff"><b>Correo</b></font></td></tr>
+${rows}
+</table>`);
+  const junta = shell("Junta directiva · ACRC", `
+<h2>Junta directiva</h2>
+<table border="0" cellpadding="5">
+<tr><td align="right"><b>Presidente:</b></td><td>Joaqu&iacute;n Anaya Sedeño</td><td><i>(Calzados Anaya)</i></td></tr>
+<tr><td align="right"><b>Vicepresidenta:</b></td><td>Rosario Pe&ntilde;a Montilla</td><td><i>(Perfumer&iacute;a Rosario)</i></td></tr>
+<tr><td align="right"><b>Secretario:</b></td><td>Diego Naranjo Castillo</td><td><i>(Asesor&iacute;a Naranjo)</i></td></tr>
+<tr><td align="right"><b>Tesorera:</b></td><td>Loli Guerrero Sau</td><td><i>(Mercer&iacute;a Loli)</i></td></tr>
+</table>
+<h3>Oficina t&eacute;cnica</h3>
+<p><b>Marina Tirado Holgado</b><br>
+Gerente<br>
+<a href="mailto:gerencia@comerciorondacentro.es">gerencia@comerciorondacentro.es</a></p>
+<p><b>Alfonso Becerra</b><br>
+T&eacute;cnico de dinamizaci&oacute;n comercial</p>`);
+  const hazte = shell("Hazte socio · ACRC", `
+<h2>Hazte socio</h2>
+<p>Cuota: 15 &euro; al mes. Incluye presencia en la gu&iacute;a, la tarjeta de fidelizaci&oacute;n y asesoramiento en subvenciones de la Junta de Andaluc&iacute;a.</p>
+<p>Descargue la <a href="docs/solicitud_alta.pdf">solicitud de alta (PDF)</a> y env&iacute;ela a info@comerciorondacentro.es o entr&eacute;guela en nuestra oficina.</p>`);
+  const memberMails = members.map((m) => m[3]).filter(Boolean);
+  sites.push({
+    id: "g009-comerciantes-ronda-centro",
+    domain: D,
+    language: "es",
+    patterns: ["directory", "hand-written", "team-table", "email-text", "email-mailto", "email-footer", "name-lookalikes"],
+    pages: [
+      ["/", "index.html", index],
+      ["/socios.html", "socios.html", socios],
+      ["/junta.html", "junta.html", junta],
+      ["/hazte-socio.html", "hazte-socio.html", hazte],
+    ],
+    truth: {
+      emails: ["info@" + D, "gerencia@" + D],
+      emailKinds: { ["info@" + D]: "generic", ["gerencia@" + D]: "role" },
+      contacts: [
+        { name: "Joaquín Anaya Sedeño", title: "Presidente", role: "owner" },
+        { name: "Rosario Peña Montilla", title: "Vicepresidenta", role: "other" },
+        { name: "Diego Naranjo Castillo", title: "Secretario", role: "other" },
+        { name: "Loli Guerrero Sau", title: "Tesorera", role: "other" },
+        { name: "Marina Tirado Holgado", title: "Gerente", role: "owner" },
+        { name: "Alfonso Becerra", title: "Técnico de dinamización comercial", role: "other" },
+      ],
+      junk: memberMails,
+    },
+  });
+}
+
+// ------------------------------------------------------------------ g010 WordPress plumber: contact person, aviso legal, agency credit
+{
+  const D = "fontaneriasolerbenimaclet.es";
+  const nav = [["/", "Inicio"], ["/servicios/", "Servicios"], ["/contacto/", "Contacto"]];
+  const footer = `<div class="site-primary-footer-wrap ast-builder-grid-row-container site-footer-focus-item ast-builder-grid-row-3-equal" data-section="section-primary-footer-builder"><div class="ast-builder-grid-row-container-inner"><div class="site-footer-primary-section-1 site-footer-section">
+<aside class="footer-widget-area widget-area site-footer-focus-item footer-widget-area-inner" data-section="sidebar-widgets-footer-widget-1"><section id="block-7" class="widget widget_block"><h2 class="wp-block-heading">Fontanería Soler</h2><p>Carrer de Barón de San Petrillo, 17 bajo<br>46020 València</p><p>Tel. 963 61 27 04 · 24 h: 607 55 12 90<br><a href="mailto:info@fontaneriasolerbenimaclet.es">info@fontaneriasolerbenimaclet.es</a></p></section></aside></div>
+<div class="site-footer-primary-section-2 site-footer-section"><aside class="footer-widget-area widget-area"><section id="block-8" class="widget widget_block"><ul class="wp-block-list"><li><a href="/aviso-legal/">Aviso legal</a></li><li><a href="/politica-de-privacidad/">Política de privacidad</a></li><li><a href="/politica-de-cookies/">Cookies</a></li></ul></section></aside></div>
+</div></div>
+<div class="site-below-footer-wrap ast-builder-grid-row-container site-footer-focus-item"><div class="ast-builder-grid-row-container-inner"><div class="ast-footer-copyright"><p>Copyright © 2024 Instalaciones Soler Aleixandre, S.L. | Web realizada por <a href="https://tramuntanadigital.com" rel="nofollow">Tramuntana Digital</a> · hola@tramuntanadigital.com</p></div></div></div>`;
+  const common = { lang: "es", locale: "es-ES", domain: D, siteName: "Fontanería Soler", tagline: "Fontanería, gas y calefacción en València desde 1986", nav, footer };
+  const home = wpPage({ ...common, title: "Fontanería Soler – Fontaneros en Benimaclet, València", current: "/", bodyClass: "home page-template-default page page-id-8",
+    body: `<article id="post-8" class="post-8 page type-page status-publish ast-article-single"><div class="entry-content clear" itemprop="text">
+<div class="wp-block-cover alignfull" style="min-height:420px"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><img class="wp-block-cover__image-background wp-image-31" alt="" src="/wp-content/uploads/2022/03/furgoneta-soler.jpg" data-object-fit="cover"/><div class="wp-block-cover__inner-container"><h1 class="has-text-align-center wp-block-heading">Tu fontanero de confianza en Benimaclet</h1><p class="has-text-align-center">Reparaciones urgentes 24 horas · Calderas · Reformas de baño</p></div></div>
+<div class="wp-block-columns"><div class="wp-block-column"><h3 class="wp-block-heading">Urgencias</h3><p>Fugas, atascos y averías de agua y gas: llegamos en menos de una hora en València ciudad.</p></div><div class="wp-block-column"><h3 class="wp-block-heading">Calderas</h3><p>Servicio técnico oficial Junkers y Saunier Duval. Revisiones obligatorias e instalación.</p></div><div class="wp-block-column"><h3 class="wp-block-heading">Reformas</h3><p>Cambio de bañera por plato de ducha en 24 h, cocinas y baños completos.</p></div></div>
+<p>Empresa familiar desde 1986. Instaladores autorizados por la Generalitat Valenciana (REIC 46/8812).</p>
+</div></article>` });
+  const servicios = wpPage({ ...common, title: "Servicios – Fontanería Soler", current: "/servicios/",
+    body: `<article class="page type-page"><header class="entry-header"><h1 class="entry-title" itemprop="headline">Servicios</h1></header><div class="entry-content clear">
+<ul class="wp-block-list"><li>Detección de fugas sin obra</li><li>Desatascos con máquina</li><li>Instalación y mantenimiento de calderas de gas</li><li>Termos eléctricos y aerotermia</li><li>Cambio de bañera por plato de ducha</li><li>Boletines de agua y certificados de gas</li></ul>
+<p>Pide presupuesto sin compromiso en <a href="/contacto/">contacto</a>.</p></div></article>` });
+  const contacto = wpPage({ ...common, title: "Contacto – Fontanería Soler", current: "/contacto/",
+    body: `<article class="page type-page"><header class="entry-header"><h1 class="entry-title" itemprop="headline">Contacto</h1></header><div class="entry-content clear">
+<div class="wp-block-columns"><div class="wp-block-column">
+<h3 class="wp-block-heading">Datos de contacto</h3>
+<p><strong>Persona de contacto:</strong> Vicent Soler Aleixandre (presupuestos y obras)<br>
+<strong>Oficina y facturación:</strong> Pepa Aleixandre<br>
+<strong>Teléfono:</strong> <a href="tel:+34963612704">963 61 27 04</a><br>
+<strong>Urgencias 24 h:</strong> <a href="tel:+34607551290">607 55 12 90</a><br>
+<strong>Email:</strong> <a href="mailto:info@fontaneriasolerbenimaclet.es">info@fontaneriasolerbenimaclet.es</a><br>
+<strong>Facturas y pagos:</strong> <a href="mailto:administracion@fontaneriasolerbenimaclet.es">administracion@fontaneriasolerbenimaclet.es</a></p>
+<p>Horario de oficina: lunes a viernes de 8:00 a 14:00 y de 16:00 a 19:00.</p>
+</div><div class="wp-block-column">
+<div class="wpcf7 no-js" id="wpcf7-f52-p14-o1" lang="es-ES" dir="ltr"><form action="/contacto/#wpcf7-f52-p14-o1" method="post" class="wpcf7-form init" novalidate="novalidate" data-status="init">
+<p><label>Nombre<br><span class="wpcf7-form-control-wrap" data-name="your-name"><input size="40" class="wpcf7-form-control wpcf7-text wpcf7-validates-as-required" aria-required="true" value="" type="text" name="your-name"></span></label></p>
+<p><label>Correo electrónico<br><span class="wpcf7-form-control-wrap" data-name="your-email"><input size="40" class="wpcf7-form-control wpcf7-email wpcf7-validates-as-required wpcf7-text wpcf7-validates-as-email" placeholder="nombre@ejemplo.com" value="" type="email" name="your-email"></span></label></p>
+<p><label>Mensaje<br><span class="wpcf7-form-control-wrap" data-name="your-message"><textarea cols="40" rows="6" class="wpcf7-form-control wpcf7-textarea" name="your-message"></textarea></span></label></p>
+<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="Enviar"></p></form></div>
+</div></div>
+<p>Un saludo,<br>Vicent Soler</p>
+</div></article>` });
+  const aviso = wpPage({ ...common, title: "Aviso legal – Fontanería Soler", current: "/aviso-legal/",
+    body: `<article class="page type-page"><header class="entry-header"><h1 class="entry-title">Aviso legal</h1></header><div class="entry-content clear">
+<h2 class="wp-block-heading">1. Datos identificativos</h2>
+<p>En cumplimiento del artículo 10 de la Ley 34/2002, de Servicios de la Sociedad de la Información y de Comercio Electrónico, se informa de que el titular de este sitio web es <strong>Instalaciones Soler Aleixandre, S.L.</strong>, con CIF B-46512877 y domicilio en Carrer de Barón de San Petrillo, 17 bajo, 46020 València, inscrita en el Registro Mercantil de Valencia, Tomo 4412, Folio 88, Hoja V-21760.</p>
+<p>Administrador único: Vicent Soler Aleixandre.</p>
+<p>Correo electrónico de contacto: info@fontaneriasolerbenimaclet.es</p>
+<h2 class="wp-block-heading">2. Propiedad intelectual</h2>
+<p>Todos los contenidos de esta web son propiedad de Instalaciones Soler Aleixandre, S.L. o de terceros que han autorizado su uso.</p>
+</div></article>` });
+  sites.push({
+    id: "g010-fontaneria-soler-benimaclet",
+    domain: D,
+    language: "es",
+    patterns: ["builder-wordpress", "legal-notice", "email-footer", "email-mailto", "junk-agency", "junk-placeholder", "junk-asset", "name-lookalikes"],
+    pages: [
+      ["/", "index.html", home],
+      ["/servicios/", "servicios.html", servicios],
+      ["/contacto/", "contacto.html", contacto],
+      ["/aviso-legal/", "aviso-legal.html", aviso],
+    ],
+    truth: {
+      emails: ["info@" + D, "administracion@" + D],
+      emailKinds: { ["info@" + D]: "generic", ["administracion@" + D]: "role" },
+      contacts: [
+        { name: "Vicent Soler Aleixandre", title: "Administrador único", role: "owner" },
+        { name: "Pepa Aleixandre", title: "Oficina y facturación", role: "operations" },
+      ],
+      junk: ["hola@tramuntanadigital.com", "nombre@ejemplo.com", "logo@2x.png"],
+    },
+  });
+}
+
+// ------------------------------------------------------------------ g011 Wix pro-gallery: team as gallery items; projects named after people
+{
+  const D = "arquitecturacimadevilla.es";
+  const S = "g011";
+  const nav = [["/", "Inicio"], ["/proyectos", "Proyectos"], ["/estudio", "Estudio"], ["/contacto", "Contacto"]];
+  const footer = wixText(S + "f", `<p class="font_9 wixui-rich-text__text">Cimadevilla Arquitectura S.L.P. · Calle Rosario, 7 · 33201 Xixón/Gijón · 985 35 08 61 · <a href="mailto:estudio@arquitecturacimadevilla.es" class="wixui-rich-text__text">estudio@arquitecturacimadevilla.es</a></p>`, { top: 30, left: 40, width: 900 });
+  const gi = (i, file, title, desc) => `<div class="gallery-item-container item-container-regular has-custom-focus visible" data-hook="item-container" data-idx="${i}" data-id="${file}" role="button" tabindex="-1" aria-label="${title}" style="width:300px;height:420px;margin:0 0 20px 0">
+<div class="gallery-item-wrapper visible" data-hook="item-wrapper"><div class="gallery-item-content image-item"><img class="gallery-item-visible gallery-item gallery-item-preloaded" data-hook="gallery-item-image-img" alt="" src="https://static.wixstatic.com/media/${file}/v1/fill/w_300,h_340,q_90/${file}" loading="lazy"/></div></div>
+<div class="gallery-item-common-info-outer"><div data-hook="info-element" class="gallery-item-common-info gallery-item-bottom-info" style="height:80px"><div data-hook="info-element-container" class="info-element-container"><div class="info-member info-element-title" data-hook="item-title"><span class="info-element-text">${title}</span></div><div class="info-member info-element-description" data-hook="item-description"><span class="info-element-text">${desc}</span></div></div></div></div>
+</div>`;
+  const gallery = (id, items) => `<div id="${id}" class="${id} wixui-gallery" style="position:absolute;top:140px;left:40px;width:940px"><div data-testid="gallery-wrapper" class="pro-gallery inline-styles"><div class="pro-gallery-parent-container" role="region" aria-label="Galería"><div data-hook="gallery-column" class="gallery-column" style="display:flex;flex-wrap:wrap;gap:20px">
+${items.join("\n")}
+</div></div></div></div>`;
+  const home = wixPage({
+    lang: "es", seed: S, domain: D, siteName: "CIMADEVILLA ARQUITECTURA", title: "Cimadevilla Arquitectura | Estudio de arquitectura en Gijón", nav, footer,
+    body: `${wixText(S + "h1", `<h1 class="font_0 wixui-rich-text__text"><span style="letter-spacing:0.2em;" class="wixui-rich-text__text">ARQUITECTURA · REHABILITACIÓN · INTERIORISMO</span></h1>`, { top: 80, left: 40, width: 900 })}
+${wixText(S + "h2", `<p class="font_7 wixui-rich-text__text">Estudio fundado en 2006 en el barrio de Cimadevilla. Vivienda unifamiliar, rehabilitación de edificios catalogados y equipamientos públicos en Asturias.</p>`, { top: 260, left: 40, width: 620 })}`,
+  });
+  const proyectos = wixPage({
+    lang: "es", seed: S + "p", domain: D, siteName: "CIMADEVILLA ARQUITECTURA", title: "Proyectos | Cimadevilla Arquitectura", nav, footer,
+    body: `${wixText(S + "p1", `<h2 class="font_2 wixui-rich-text__text">Proyectos</h2>`, { top: 40, left: 40, width: 600 })}
+${gallery("comp-kx8f3pro", [
+  gi(0, "9b2e11_casa-valdes~mv2.jpg", "Casa Valdés", "Vivienda unifamiliar · Somió · 2021"),
+  gi(1, "9b2e11_revillagigedo~mv2.jpg", "Palacio de Revillagigedo", "Rehabilitación de cubiertas · 2019"),
+  gi(2, "9b2e11_escuela-jovellanos~mv2.jpg", "Escuela Jovellanos", "Ampliación de centro educativo · 2018"),
+  gi(3, "9b2e11_villa-covadonga~mv2.jpg", "Villa Covadonga", "Interiorismo · Cabueñes · 2022"),
+])}`,
+  });
+  const estudio = wixPage({
+    lang: "es", seed: S + "e", domain: D, siteName: "CIMADEVILLA ARQUITECTURA", title: "Estudio | Cimadevilla Arquitectura", nav, footer,
+    body: `${wixText(S + "e1", `<h2 class="font_2 wixui-rich-text__text">El estudio</h2><p class="font_8 wixui-rich-text__text">Somos un equipo pequeño que dibuja, visita obra y habla con cada cliente. Trabajamos en castellano, asturiano e inglés.</p>`, { top: 40, left: 40, width: 800 })}
+${gallery("comp-kx8f3tea", [
+  gi(0, "9b2e11_covadonga-llaneza~mv2.jpg", "Covadonga Llaneza Fano", "Arquitecta · Socia fundadora"),
+  gi(1, "9b2e11_pelayo-suarez~mv2.jpg", "Pelayo Suárez Rionda", "Arquitecto · Socio"),
+  gi(2, "9b2e11_xana-menendez~mv2.jpg", "Xana Menéndez", "Arquitecta técnica · Dirección de ejecución"),
+  gi(3, "9b2e11_noelia-caso~mv2.jpg", "Noelia Caso", "Comunicación y redes sociales"),
+])}`,
+  });
+  const contacto = wixPage({
+    lang: "es", seed: S + "c", domain: D, siteName: "CIMADEVILLA ARQUITECTURA", title: "Contacto | Cimadevilla Arquitectura", nav, footer,
+    body: `${wixText(S + "c1", `<h2 class="font_2 wixui-rich-text__text">Contacto</h2><p class="font_8 wixui-rich-text__text">Calle Rosario, 7, bajo · 33201 Gijón</p><p class="font_8 wixui-rich-text__text">985 35 08 61</p><p class="font_8 wixui-rich-text__text"><a href="mailto:estudio@arquitecturacimadevilla.es" target="_self" class="wixui-rich-text__text">estudio@arquitecturacimadevilla.es</a></p><p class="font_8 wixui-rich-text__text">Prensa y publicaciones: <a href="mailto:comunicacion@arquitecturacimadevilla.es" class="wixui-rich-text__text">comunicacion@arquitecturacimadevilla.es</a></p>`, { top: 40, left: 40, width: 600 })}`,
+  });
+  sites.push({
+    id: "g011-cimadevilla-arquitectura-gijon",
+    domain: D,
+    language: "es",
+    patterns: ["builder-wix", "team-grid", "name-lookalikes", "email-mailto", "email-footer", "junk-platform", "junk-version"],
+    pages: [
+      ["/", "index.html", home],
+      ["/proyectos", "proyectos.html", proyectos],
+      ["/estudio", "estudio.html", estudio],
+      ["/contacto", "contacto.html", contacto],
+    ],
+    truth: {
+      emails: ["estudio@" + D, "comunicacion@" + D],
+      emailKinds: { ["estudio@" + D]: "generic", ["comunicacion@" + D]: "role" },
+      contacts: [
+        { name: "Covadonga Llaneza Fano", title: "Arquitecta · Socia fundadora", role: "owner" },
+        { name: "Pelayo Suárez Rionda", title: "Arquitecto · Socio", role: "owner" },
+        { name: "Xana Menéndez", title: "Arquitecta técnica · Dirección de ejecución", role: "other" },
+        { name: "Noelia Caso", title: "Comunicación y redes sociales", role: "marketing" },
+      ],
+      junk: ["605a7baede844d278b89dc95ae0a9123@sentry-next.wixpress.com", "react@18.3.1", "react-dom@18.3.1"],
+    },
+  });
+}
+
+// ------------------------------------------------------------------ g012 broken-markup estate agency, photo cell + text cell, no email
+{
+  const D = "fincasguadalmina.es";
+  const head = (t) => `<html>
+<head>
+<meta http-equiv=Content-Type content="text/html; charset=utf-8">
+<title>${t}</title>
+<link rel=stylesheet href=estilo.css>
+</head>
+<body bgcolor=#f8f6f0 link=#00507a>
+<div align=center>
+<table width=850 border=0 cellspacing=0 cellpadding=0>
+<tr><td><img src=img/cabecera_guadalmina.jpg width=850 height=140 alt="Fincas Guadalmina - San Pedro Alcántara, Marbella">
+<tr><td bgcolor=#00507a height=26 align=center><font face=Tahoma size=2 color=white>
+<a href=index.html><font color=white>Inicio</font></a> &nbsp;|&nbsp; <a href=propiedades.html><font color=white>Propiedades</font></a> &nbsp;|&nbsp; <a href=quienes-somos.html><font color=white>Qui&eacute;nes somos</font></a> &nbsp;|&nbsp; <a href=contacto.html><font color=white>Contacto</font></a>
+</font>
+<tr><td style="padding:15px"><font face=Tahoma size=2>`;
+  const foot = `</font>
+<tr><td bgcolor=#00507a align=center><font face=Tahoma size=1 color=white>Fincas Guadalmina &middot; Av. Marqu&eacute;s del Duero, 69 &middot; 29670 San Pedro Alc&aacute;ntara (M&aacute;laga) &middot; +34 952 78 44 10 &middot; API 2937</font>
+</table>
+</div>
+</body>
+</html>
+`;
+  const index = `${head("Fincas Guadalmina - Inmobiliaria en San Pedro Alcántara y Marbella")}
+<h2><font color=#00507a>Venta y alquiler en Guadalmina, San Pedro y Nueva Andaluc&iacute;a</h2></font>
+<p>Agencia inmobiliaria familiar desde 1994. Apartamentos, adosados y villas entre Marbella y Estepona.
+<p><b>Destacados:</b>
+<ul>
+<li>Villa Carmen &ndash; 4 dormitorios, parcela de 1.200 m&sup2;, Guadalmina Baja &mdash; 1.450.000 &euro;
+<li>Apartamento en Residencial Isabel II &ndash; 2 dormitorios, primera l&iacute;nea de golf &mdash; 395.000 &euro;
+<li>Adosado en Calle Ram&oacute;n G&oacute;mez de la Serna &ndash; 3 dormitorios &mdash; 420.000 &euro;
+</ul>
+<p>We speak English &middot; Vi talar svenska &middot; Nous parlons fran&ccedil;ais
+${foot}`;
+  const propiedades = `${head("Propiedades - Fincas Guadalmina")}
+<h2>Propiedades en venta</h2>
+<table border=0 cellpadding=6 width=100%>
+<tr><td width=200><img src=fotos/villa_carmen.jpg width=190 height=130><td><b>Villa Carmen</b><br>Guadalmina Baja. 4 dorm., 3 ba&ntilde;os, piscina. Ref. FG-1187<br><b>1.450.000 &euro;</b>
+<tr><td><img src=fotos/isabel2.jpg width=190 height=130><td><b>Residencial Isabel II</b><br>2 dorm., terraza 30 m&sup2;, garaje. Ref. FG-1203<br><b>395.000 &euro;</b>
+<tr><td><img src=fotos/hotel_don_pepe_vistas.jpg width=190 height=130><td><b>&Aacute;tico junto al Gran Hotel Don Pepe</b><br>3 dorm., vistas al mar. Ref. FG-1221<br><b>890.000 &euro;</b>
+</table>
+<p>Solicite informaci&oacute;n en nuestra oficina o por tel&eacute;fono.
+${foot}`;
+  const quienes = `${head("Quiénes somos - Fincas Guadalmina")}
+<h2>Qui&eacute;nes somos</h2>
+<p>Fincas Guadalmina naci&oacute; en 1994 cuando Roc&iacute;o Villalobos G&aacute;mez abri&oacute; una peque&ntilde;a oficina frente a la iglesia de San Pedro. Treinta a&ntilde;os despu&eacute;s seguimos en la misma avenida, con un equipo que habla cinco idiomas.
+<table border=0 cellpadding=8 cellspacing=0 width=100%>
+<tr>
+<td width=140 valign=top><img src=equipo/rocio.jpg width=120 height=150 alt="Roc&iacute;o">
+<td valign=top><b>Roc&iacute;o Villalobos G&aacute;mez</b><br><i>Gerente</i><br>Espa&ntilde;ol, ingl&eacute;s<br>
+<tr>
+<td valign=top><img src=equipo/henrik.jpg width=120 height=150 alt="Henrik">
+<td valign=top><b>Henrik Johansson</b><br><i>Agente inmobiliario</i><br>Svenska, English, espa&ntilde;ol
+</td></td>
+<tr>
+<td valign=top><img src=equipo/inma.jpg width=120 height=150 alt="">
+<td valign=top><b>Inmaculada Ortiz</b><br><i>Agente inmobiliaria &middot; alquileres</i><br>Espa&ntilde;ol, English, fran&ccedil;ais
+<tr>
+<td valign=top><img src=equipo/sin_foto.gif width=120 height=150 alt="">
+<td valign=top><b>Kevin Moreno</b></b><br><i>Administraci&oacute;n</i>
+</table>
+</p>
+${foot}`;
+  const contacto = `${head("Contacto - Fincas Guadalmina")}
+<h2>Contacto</h2>
+<p>Av. Marqu&eacute;s del Duero, 69<br>29670 San Pedro Alc&aacute;ntara (M&aacute;laga)<br>Tel. +34 952 78 44 10<br>WhatsApp +34 655 90 31 27
+<p>Horario: lunes a viernes 9:30&ndash;14:00 y 17:00&ndash;20:00, s&aacute;bados 10:00&ndash;13:30
+<form action=/cgi-bin/formmail.pl method=post>
+<input type=hidden name=recipient value=oficina>
+Nombre: <input name=nombre size=30><br>
+Email: <input name=email size=30 value="su@correo.com" onfocus="this.value=''"><br>
+Mensaje:<br><textarea name=mensaje rows=6 cols=50></textarea><br>
+<input type=submit value=Enviar>
+</form>
+${foot}`;
+  sites.push({
+    id: "g012-fincas-guadalmina-san-pedro",
+    domain: D,
+    language: "es",
+    patterns: ["broken-markup", "hand-written", "team-table", "name-lookalikes", "no-email", "junk-placeholder"],
+    pages: [
+      ["/", "index.html", index],
+      ["/propiedades.html", "propiedades.html", propiedades],
+      ["/quienes-somos.html", "quienes-somos.html", quienes],
+      ["/contacto.html", "contacto.html", contacto],
+    ],
+    truth: {
+      emails: [],
+      contacts: [
+        { name: "Rocío Villalobos Gámez", title: "Gerente", role: "owner" },
+        { name: "Henrik Johansson", title: "Agente inmobiliario", role: "other" },
+        { name: "Inmaculada Ortiz", title: "Agente inmobiliaria · alquileres", role: "other" },
+        { name: "Kevin Moreno", title: "Administración", role: "operations" },
+      ],
+      junk: ["su@correo.com"],
+    },
+  });
+}
+
 export default sites;
