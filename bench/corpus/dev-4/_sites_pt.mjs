@@ -466,4 +466,485 @@ ${gdSection(S + "rv", "reviews", `<h2 data-ux="SectionHeading" data-aid="REVIEWS
   });
 }
 
+// ------------------------------------------------------------------ g031 hand-written driving school Viseu: two-column grid table, sapo.pt
+{
+  const D = "escolaviriato.pt";
+  const page = (t, body) => `<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">
+<html>
+<head>
+<meta http-equiv="Content-Type" content="text/html; charset=utf-8">
+<title>${t}</title>
+<style type="text/css">
+<!--
+body { font-family: Tahoma, Verdana; font-size: 12px; margin: 0; background-color: #dfe9d8 }
+a:link, a:visited { color: #1e5631 }
+.menu a { color: #ffffff; font-weight: bold; text-decoration: none }
+-->
+</style>
+</head>
+<body>
+<table width="760" border="0" align="center" cellpadding="0" cellspacing="0" bgcolor="#FFFFFF">
+<tr><td height="100" bgcolor="#1e5631"><font size="6" color="#ffffff" face="Arial Black">&nbsp;Escola de Condu&ccedil;&atilde;o Viriato</font><br><font color="#d8f3dc">&nbsp;&nbsp;&nbsp;Desde 1978 a ensinar Viseu a conduzir</font></td></tr>
+<tr><td height="24" bgcolor="#2d6a4f" class="menu" align="center"><a href="index.html">In&iacute;cio</a> &nbsp;::&nbsp; <a href="cartas.html">Cartas e pre&ccedil;os</a> &nbsp;::&nbsp; <a href="instrutores.html">Instrutores</a> &nbsp;::&nbsp; <a href="contactos.html">Contactos</a></td></tr>
+<tr><td style="padding:15px" valign="top">
+${body}
+</td></tr>
+<tr><td bgcolor="#e9f5db" align="center"><font size="1">Escola de Condu&ccedil;&atilde;o Viriato, Lda. &middot; Alvar&aacute; IMT n.&ordm; 412 &middot; Av. Infante D. Henrique, 117 &middot; 3510-070 Viseu</font></td></tr>
+</table>
+</body>
+</html>
+`;
+  const index = page("Escola de Condução Viriato - Viseu", `
+<h2>Bem-vindo</h2>
+<p>Tirar a carta em Viseu desde 1978. Categorias AM, A1, A2, A, B, BE, C e CE. Aulas de c&oacute;digo todos os dias &agrave;s 18h30 e aos s&aacute;bados de manh&atilde;.</p>
+<p>Taxa de aprova&ccedil;&atilde;o &agrave; primeira no exame de condu&ccedil;&atilde;o em 2023: <b>81%</b>.</p>
+<p>Estamos junto &agrave; Cava de Viriato, com estacionamento para alunos.</p>`);
+  const cartas = page("Cartas e preços - Escola de Condução Viriato", `
+<h2>Cartas e pre&ccedil;os</h2>
+<table border="1" cellpadding="4" cellspacing="0">
+<tr><td>Categoria B (32 aulas)</td><td>690 &euro;</td></tr>
+<tr><td>Categoria A2</td><td>520 &euro;</td></tr>
+<tr><td>Categoria C</td><td>1.150 &euro;</td></tr>
+<tr><td>Aula extra</td><td>25 &euro;</td></tr>
+</table>`);
+  const instrutores = page("Instrutores - Escola de Condução Viriato", `
+<h2>A nossa equipa</h2>
+<table width="100%" border="0" cellpadding="10" cellspacing="0">
+<tr>
+<td width="50%" valign="top"><img src="fotos/ilidio.jpg" width="90" height="110" align="left" hspace="8"><b>Il&iacute;dio Figueiredo Loureiro</b><br>Diretor da escola<br>Instrutor desde 1985</td>
+<td width="50%" valign="top"><img src="fotos/goreti.jpg" width="90" height="110" align="left" hspace="8"><b>Goreti Loureiro</b><br>Subdiretora<br>Secretaria e inscri&ccedil;&otilde;es</td>
+</tr>
+<tr>
+<td valign="top"><img src="fotos/nuno.jpg" width="90" height="110" align="left" hspace="8"><b>Nuno Ferraz</b><br>Instrutor &ndash; ligeiros e motociclos</td>
+<td valign="top"><img src="fotos/helder.jpg" width="90" height="110" align="left" hspace="8"><b>H&eacute;lder Amaral Tom&eacute;</b><br>Instrutor &ndash; pesados (C, CE)</td>
+</tr>
+<tr>
+<td valign="top"><img src="fotos/sem_foto.gif" width="90" height="110" align="left" hspace="8"><b>Andreia Paiva</b><br>Instrutora &ndash; ligeiros<br>Aulas de c&oacute;digo</td>
+<td>&nbsp;</td>
+</tr>
+</table>`);
+  const contactos = page("Contactos - Escola de Condução Viriato", `
+<h2>Contactos</h2>
+<p>Av. Infante D. Henrique, 117 &ndash; 3510-070 Viseu<br>
+Telefone 232 423 118 &middot; Telem&oacute;vel 917 330 214<br>
+Email: escolaviriato@sapo.pt</p>
+<p>Hor&aacute;rio da secretaria: 9h&ndash;12h30 e 14h&ndash;20h (s&aacute;bado 9h&ndash;12h)</p>`);
+  sites.push({
+    id: "g031-escola-conducao-viriato",
+    domain: D,
+    language: "pt",
+    patterns: ["hand-written", "team-table", "email-text", "name-lookalikes"],
+    pages: [
+      ["/", "index.html", index],
+      ["/cartas.html", "cartas.html", cartas],
+      ["/instrutores.html", "instrutores.html", instrutores],
+      ["/contactos.html", "contactos.html", contactos],
+    ],
+    truth: {
+      emails: ["escolaviriato@sapo.pt"],
+      emailKinds: { "escolaviriato@sapo.pt": "generic" },
+      contacts: [
+        { name: "Ilídio Figueiredo Loureiro", title: "Diretor da escola", role: "owner" },
+        { name: "Goreti Loureiro", title: "Subdiretora", role: "operations" },
+        { name: "Nuno Ferraz", title: "Instrutor – ligeiros e motociclos", role: "other" },
+        { name: "Hélder Amaral Tomé", title: "Instrutor – pesados (C, CE)", role: "other" },
+        { name: "Andreia Paiva", title: "Instrutora – ligeiros", role: "other" },
+      ],
+      junk: [],
+    },
+  });
+}
+
+// ------------------------------------------------------------------ g032 commercial association Tavira: member directory + board lines
+{
+  const D = "acetavira.pt";
+  const members = [
+    [12, "Pastelaria Tavirense", "Rua da Liberdade, 19", "Maria do Carmo Viegas"],
+    [18, "Drogaria Central", "Praça da República, 4", "Joaquim Pires Guerreiro"],
+    [23, "Restaurante O Pescador", "Cais das Quatro Águas", "Domingos Cabrita"],
+    [31, "Sapataria Ribeirinha", "Rua José Pires Padinha, 60", "Helena Sousa Martins"],
+    [37, "Ourivesaria Gilão", "Rua da Liberdade, 44", "Francisco Gago da Câmara"],
+    [40, "Livraria Tavira Antiga", "Rua Dr. Marcelino Franco, 8", "Isabel Mestre"],
+    [44, "Frutaria Horta do Almargem", "Mercado da Ribeira", "Manuel dos Reis Baptista"],
+    [51, "Hotel Vila Galé Albacora (parceiro)", "Quatro Águas", "Direção do hotel"],
+    [55, "Papelaria Alves", "Rua Almirante Cândido dos Reis, 2", "Rui Alves Correia"],
+    [58, "Talho Conceição", "Rua de Santa Ana, 11", "António Conceição"],
+    [63, "Flor de Sal Algarvia", "Salinas do Grelha", "Sofia Rosa e Paulo Rosa"],
+    [67, "Oficina Auto Santa Luzia", "EN 125, km 152", "Carlos Augusto Neto"],
+    [70, "Boutique Conceição Ramos", "Rua da Liberdade, 71", "Conceição Ramos"],
+    [72, "Farmácia Montepio", "Rua Dr. António Cabreira", "Dra. Teresa Lopes"],
+    [79, "Cabeleireiro Estilo", "Rua Gonçalo Velho, 5", "Vanessa Martins Gonçalves"],
+    [84, "Mercearia do Largo", "Largo de São Brás", "Lurdes Pires"],
+    [88, "Bicicletas Ria Formosa", "Rua do Cais, 22", "Jorge Valente"],
+    [91, "Ótica Taviraótica", "Rua da Liberdade, 33", "Patrícia Gago"],
+  ];
+  const rows = members.map(([n, b, a, o]) => `<tr><td align="right">${n}</td><td>${b}</td><td>${a}</td><td>${o}</td></tr>`).join("\n");
+  const shell = (t, body) => `<!DOCTYPE html>
+<html lang="pt-PT">
+<head>
+<meta charset="utf-8">
+<title>${t}</title>
+<link rel="stylesheet" href="/css/acet.css">
+</head>
+<body>
+<div id="topo"><img src="/img/acet-logo.png" alt="ACET" width="120"><span class="nome">Associação Comercial e Empresarial de Tavira</span></div>
+<ul id="menu"><li><a href="/">Início</a></li><li><a href="/associados.html">Associados</a></li><li><a href="/orgaos-sociais.html">Órgãos sociais</a></li><li><a href="/contactos.html">Contactos</a></li></ul>
+<div id="principal">
+${body}
+</div>
+<div id="rodape">ACET – Associação Comercial e Empresarial de Tavira · Rua Dr. José Pires Padinha, 88, 1.º · 8800-354 Tavira · 281 322 740 · geral@acetavira.pt</div>
+</body>
+</html>
+`;
+  const index = shell("ACET – Associação Comercial e Empresarial de Tavira", `
+<h1>Associação Comercial e Empresarial de Tavira</h1>
+<p>A ACET representa o comércio, a restauração e os serviços do concelho de Tavira desde 1932. Apoiamos os nossos associados em formação, candidaturas a fundos comunitários, higiene e segurança alimentar e dinamização do comércio de rua.</p>
+<p><strong>Agenda:</strong> Feira de Artesanato de Verão – 1 a 15 de agosto, Jardim do Coreto.</p>`);
+  const assoc = shell("Associados – ACET", `
+<h1>Diretório de associados</h1>
+<p>Lista de associados com quotas em dia que autorizaram a publicação dos seus dados.</p>
+<table class="lista" border="1" cellspacing="0" cellpadding="4">
+<thead><tr><th>N.º sócio</th><th>Estabelecimento</th><th>Morada</th><th>Proprietário/a</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`);
+  const orgaos = shell("Órgãos sociais – ACET", `
+<h1>Órgãos sociais (mandato 2023–2026)</h1>
+<h3>Direção</h3>
+<p>Presidente da Direção – Luís Filipe Guerreiro Mendes<br>
+Vice-Presidente – Ana Cristina Cabrita<br>
+Tesoureiro – Domingos Cabrita<br>
+Secretária – Marta Isabel Vargues</p>
+<h3>Assembleia Geral</h3>
+<p>Presidente da Mesa – Dr. Fernando Gago da Câmara</p>
+<h3>Serviços</h3>
+<p>Secretária-geral: <b>Cláudia Nobre Rosa</b> – <a href="mailto:claudia.rosa@acetavira.pt">claudia.rosa@acetavira.pt</a><br>
+Formação: formacao@acetavira.pt</p>`);
+  const contactos = shell("Contactos – ACET", `
+<h1>Contactos</h1>
+<p>Rua Dr. José Pires Padinha, 88, 1.º – 8800-354 Tavira<br>Telefone 281 322 740<br>Email <a href="mailto:geral@acetavira.pt">geral@acetavira.pt</a></p>
+<p>Atendimento: segunda a sexta, 9h30–12h30 e 14h30–17h30.</p>`);
+  sites.push({
+    id: "g032-acet-tavira",
+    domain: D,
+    language: "pt",
+    patterns: ["directory", "email-mailto", "email-text", "email-footer", "email-in-person-card", "name-lookalikes"],
+    pages: [
+      ["/", "index.html", index],
+      ["/associados.html", "associados.html", assoc],
+      ["/orgaos-sociais.html", "orgaos-sociais.html", orgaos],
+      ["/contactos.html", "contactos.html", contactos],
+    ],
+    truth: {
+      emails: ["geral@" + D, "claudia.rosa@" + D, "formacao@" + D],
+      emailKinds: { ["geral@" + D]: "generic", ["claudia.rosa@" + D]: "person", ["formacao@" + D]: "role" },
+      emailOwners: { ["claudia.rosa@" + D]: "Cláudia Nobre Rosa" },
+      contacts: [
+        { name: "Luís Filipe Guerreiro Mendes", title: "Presidente da Direção", role: "owner" },
+        { name: "Ana Cristina Cabrita", title: "Vice-Presidente", role: "other" },
+        { name: "Domingos Cabrita", title: "Tesoureiro", role: "other" },
+        { name: "Marta Isabel Vargues", title: "Secretária", role: "other" },
+        { name: "Fernando Gago da Câmara", title: "Presidente da Mesa", role: "other" },
+        { name: "Cláudia Nobre Rosa", title: "Secretária-geral", role: "operations" },
+      ],
+      junk: [],
+    },
+  });
+}
+
+// ------------------------------------------------------------------ g033 Wix repeater surf school Ericeira: instructors, companies that surfed with us
+{
+  const D = "ribeiradilhassurfschool.pt";
+  const S = "g033";
+  const nav = [["/", "Início"], ["/aulas", "Aulas"], ["/instrutores", "Instrutores"], ["/empresas", "Empresas"], ["/contactos", "Contactos"]];
+  const footer = wixText(S + "f", `<p class="font_9 wixui-rich-text__text">Ribeira d'Ilhas Surf School · Praia de Ribeira d'Ilhas, 2655-319 Ericeira · RNAAT 118/2014 · Diretor técnico: João Marques · <a href="mailto:ola@ribeiradilhassurfschool.pt" class="wixui-rich-text__text">ola@ribeiradilhassurfschool.pt</a></p>`, { top: 30, left: 40, width: 900 });
+  const item = (k, name, title, langs) => `<div class="wixui-repeater__item" role="listitem" id="comp-ln4a2x8c__${k}"><div data-testid="mesh-container-content">
+${wixImage(S + k, `8d2e44_${k}~mv2.jpg`, "", { top: 0, left: 0, w: 280, h: 280 })}
+<div id="comp-ln4a2x9f__${k}" class="HcOXKn SxM0TO QxJLC3 comp-ln4a2x9f wixui-rich-text" data-testid="richTextElement"><h5 class="font_5 wixui-rich-text__text">${name}</h5></div>
+<div id="comp-ln4a2xa0__${k}" class="HcOXKn SxM0TO QxJLC3 comp-ln4a2xa0 wixui-rich-text" data-testid="richTextElement"><p class="font_8 wixui-rich-text__text">${title}</p><p class="font_9 wixui-rich-text__text">🗣 ${langs}</p></div>
+</div></div>`;
+  const logo = (i, file, alt) => `<div class="gallery-item-container" data-hook="item-container" data-idx="${i}" aria-label="${alt}"><img data-hook="gallery-item-image-img" alt="${alt}" src="https://static.wixstatic.com/media/${file}/v1/fill/w_200,h_120/${file}"/></div>`;
+  const home = wixPage({
+    lang: "pt", seed: S, domain: D, siteName: "Ribeira d'Ilhas Surf School", title: "Ribeira d'Ilhas Surf School | Aulas de surf na Ericeira", nav, footer,
+    body: `${wixText(S + "h1", `<h1 class="font_0 wixui-rich-text__text">Aprende a surfar na Reserva Mundial de Surf</h1>`, { top: 80, left: 40, width: 700 })}
+${wixText(S + "h2", `<p class="font_7 wixui-rich-text__text">Aulas de grupo e particulares para todas as idades, surf camps de uma semana e atividades de team building para empresas. Material incluído.</p>`, { top: 240, left: 40, width: 620 })}`,
+  });
+  const aulas = wixPage({
+    lang: "pt", seed: S + "a", domain: D, siteName: "Ribeira d'Ilhas Surf School", title: "Aulas | Ribeira d'Ilhas Surf School", nav, footer,
+    body: wixText(S + "a1", `<h2 class="font_2 wixui-rich-text__text">Aulas e preços</h2><p class="font_8 wixui-rich-text__text">Aula de grupo (2h) – 35 € · Pack 5 aulas – 150 € · Aula particular – 70 €</p><p class="font_8 wixui-rich-text__text">Surf camp 7 noites com alojamento – desde 490 €</p>`, { top: 40, left: 40, width: 800 }),
+  });
+  const instrutores = wixPage({
+    lang: "pt", seed: S + "i", domain: D, siteName: "Ribeira d'Ilhas Surf School", title: "Instrutores | Ribeira d'Ilhas Surf School", nav, footer,
+    body: `${wixText(S + "i0", `<h2 class="font_2 wixui-rich-text__text">Os nossos instrutores</h2><p class="font_8 wixui-rich-text__text">Todos certificados pela Federação Portuguesa de Surf e com curso de nadador-salvador.</p>`, { top: 40, left: 40, width: 800 })}
+<div id="comp-ln4a2x8c" class="comp-ln4a2x8c wixui-repeater" data-testid="repeater" role="list" style="position:absolute;top:160px;left:40px;width:900px;display:grid;grid-template-columns:repeat(3,1fr);gap:30px">
+${item("ln4a3b01", "João \"Jota\" Marques", "Fundador · Treinador de nível II", "PT, EN, ES")}
+${item("ln4a3b02", "Carolina Baleia", "Instrutora · Coordenadora dos surf camps", "PT, EN, FR")}
+${item("ln4a3b03", "Kai Schneider", "Instrutor", "DE, EN, PT")}
+</div>`,
+  });
+  const empresas = wixPage({
+    lang: "pt", seed: S + "e", domain: D, siteName: "Ribeira d'Ilhas Surf School", title: "Empresas | Ribeira d'Ilhas Surf School", nav, footer,
+    body: `${wixText(S + "e0", `<h2 class="font_2 wixui-rich-text__text">Team building</h2><p class="font_8 wixui-rich-text__text">Já surfaram connosco equipas de:</p>`, { top: 40, left: 40, width: 800 })}
+<div id="comp-ln4a4c11" class="comp-ln4a4c11 wixui-gallery" style="position:absolute;top:160px;left:40px;width:900px"><div data-testid="gallery-wrapper" class="pro-gallery">
+${logo(0, "8d2e44_logo-farfetch@2x.png", "Farfetch")}
+${logo(1, "8d2e44_logo-outsystems@2x.png", "OutSystems")}
+${logo(2, "8d2e44_logo-millennium.png", "Millennium bcp")}
+${logo(3, "8d2e44_logo-camara-mafra@2x.png", "Câmara Municipal de Mafra")}
+${logo(4, "8d2e44_logo-critical-software.png", "Critical Software")}
+</div></div>
+${wixText(S + "e1", `<p class="font_8 wixui-rich-text__text">Pedidos de orçamento para grupos: <a href="mailto:empresas@ribeiradilhassurfschool.pt?subject=Team%20building" class="wixui-rich-text__text">empresas@ribeiradilhassurfschool.pt</a></p>`, { top: 420, left: 40, width: 800 })}`,
+  });
+  const contactos = wixPage({
+    lang: "pt", seed: S + "c", domain: D, siteName: "Ribeira d'Ilhas Surf School", title: "Contactos | Ribeira d'Ilhas Surf School", nav, footer,
+    body: `${wixText(S + "c1", `<h2 class="font_2 wixui-rich-text__text">Contactos</h2><p class="font_8 wixui-rich-text__text">Praia de Ribeira d'Ilhas (junto ao parque de estacionamento sul), Ericeira</p><p class="font_8 wixui-rich-text__text">+351 961 552 017 (também WhatsApp)</p><p class="font_8 wixui-rich-text__text">ola@ribeiradilhassurfschool.pt</p>`, { top: 40, left: 40, width: 420 })}
+<div id="comp-ln4a5d22" class="comp-ln4a5d22 wixui-form" style="position:absolute;top:40px;left:520px;width:420px"><form><input type="text" placeholder="Nome" class="wixui-text-input__input"/><input type="email" placeholder="o.teu@email.com" class="wixui-text-input__input"/><textarea placeholder="Datas e número de pessoas"></textarea><button class="wixui-button"><span class="wixui-button__label">Enviar</span></button></form></div>`,
+  });
+  sites.push({
+    id: "g033-ribeira-dilhas-surf-school",
+    domain: D,
+    language: "pt",
+    patterns: ["builder-wix", "team-grid", "client-list", "email-mailto", "email-text", "email-footer", "junk-asset", "junk-placeholder", "junk-platform", "junk-version"],
+    pages: [
+      ["/", "index.html", home],
+      ["/aulas", "aulas.html", aulas],
+      ["/instrutores", "instrutores.html", instrutores],
+      ["/empresas", "empresas.html", empresas],
+      ["/contactos", "contactos.html", contactos],
+    ],
+    truth: {
+      emails: ["ola@" + D, "empresas@" + D],
+      emailKinds: { ["ola@" + D]: "generic", ["empresas@" + D]: "role" },
+      contacts: [
+        { name: "João Marques", title: "Fundador · Treinador de nível II", role: "owner" },
+        { name: "Carolina Baleia", title: "Instrutora · Coordenadora dos surf camps", role: "operations" },
+        { name: "Kai Schneider", title: "Instrutor", role: "other" },
+      ],
+      junk: ["8d2e44_logo-farfetch@2x.png", "8d2e44_logo-outsystems@2x.png", "8d2e44_logo-camara-mafra@2x.png", "o.teu@email.com", "605a7baede844d278b89dc95ae0a9123@sentry-next.wixpress.com", "react@18.3.1", "react-dom@18.3.1"],
+    },
+  });
+}
+
+// ------------------------------------------------------------------ g034 WordPress electrician Setúbal: pessoa de contacto, informação legal, agency
+{
+  const D = "eletrosadosetubal.pt";
+  const nav = [["/", "Início"], ["/servicos/", "Serviços"], ["/contactos/", "Contactos"]];
+  const footer = `<div class="footer-widgets-container grid-container"><div class="inside-footer-widgets">
+<div class="footer-widget-1"><aside id="text-2" class="widget inner-padding widget_text"><h2 class="widget-title">Eletro Sado</h2><div class="textwidget"><p>Rua Almirante Reis, 42-A<br>2900-215 Setúbal<br>265 534 118 · 934 772 051<br><a href="mailto:geral@eletrosadosetubal.pt">geral@eletrosadosetubal.pt</a></p></div></aside></div>
+<div class="footer-widget-2"><aside id="nav_menu-3" class="widget inner-padding widget_nav_menu"><div class="menu-rodape-container"><ul id="menu-rodape" class="menu"><li class="menu-item"><a href="/informacao-legal/">Informação legal</a></li><li class="menu-item"><a href="/politica-de-privacidade/">Política de privacidade</a></li><li class="menu-item"><a href="https://www.livroreclamacoes.pt/">Livro de Reclamações</a></li></ul></div></aside></div>
+</div></div>
+<div class="site-info"><div class="inside-site-info grid-container"><div class="copyright-bar">© 2024 Eletro Sado – Instalações Elétricas, Lda. · Desenvolvido por <a href="https://pixelarrabida.pt">Pixel Arrábida</a> – info@pixelarrabida.pt</div></div></div>`;
+  const common = { lang: "pt", locale: "pt-PT", domain: D, siteName: "Eletro Sado", tagline: "Instalações elétricas, ITED e painéis solares em Setúbal", nav, footer, theme: "generatepress" };
+  const home = wpPage({ ...common, title: "Eletro Sado – Eletricista em Setúbal", current: "/", bodyClass: "home page-template-default page",
+    body: `<article class="page type-page"><div class="entry-content">
+<h1 class="wp-block-heading">Eletricistas certificados em Setúbal, Palmela e Sesimbra</h1>
+<p>Instalações elétricas novas e remodelações, certificação DGEG, quadros elétricos, ITED, carregadores para veículos elétricos e sistemas fotovoltaicos de autoconsumo.</p>
+<div class="wp-block-columns"><div class="wp-block-column"><h3>Avarias 24h</h3><p>Falhas de corrente, disjuntores que disparam, curto-circuitos.</p></div><div class="wp-block-column"><h3>Fotovoltaico</h3><p>Estudo gratuito, instalação e apoio à candidatura ao Fundo Ambiental.</p></div><div class="wp-block-column"><h3>Carregadores VE</h3><p>Wallbox, Tesla, Schneider — instalação em moradias e condomínios.</p></div></div>
+</div></article>` });
+  const servicos = wpPage({ ...common, title: "Serviços – Eletro Sado", current: "/servicos/",
+    body: `<article class="page type-page"><header class="entry-header"><h1 class="entry-title">Serviços</h1></header><div class="entry-content"><ul><li>Instalações elétricas residenciais e comerciais</li><li>Certificação de instalações (Certiel / DGEG)</li><li>Infraestruturas de telecomunicações (ITED / ITUR)</li><li>Sistemas fotovoltaicos e baterias</li><li>Iluminação LED e domótica</li></ul></div></article>` });
+  const contactos = wpPage({ ...common, title: "Contactos – Eletro Sado", current: "/contactos/",
+    body: `<article class="page type-page"><header class="entry-header"><h1 class="entry-title">Contactos</h1></header><div class="entry-content">
+<p>Morada: Rua Almirante Reis, 42-A, 2900-215 Setúbal<br>Telefone: 265 534 118<br>Telemóvel: 934 772 051<br>Email: <a href="mailto:geral@eletrosadosetubal.pt">geral@eletrosadosetubal.pt</a></p>
+<p><strong>Pessoa de contacto:</strong> Eng.º Hugo Sardinha (orçamentos e obras) – <a href="mailto:hugo.sardinha@eletrosadosetubal.pt">hugo.sardinha@eletrosadosetubal.pt</a><br>
+<strong>Faturação:</strong> Sandra Caeiro – <a href="mailto:faturacao@eletrosadosetubal.pt">faturacao@eletrosadosetubal.pt</a></p>
+<div class="wpforms-container"><form id="wpforms-form-71" class="wpforms-validate wpforms-form" method="post"><div class="wpforms-field-container">
+<div class="wpforms-field wpforms-field-name"><label class="wpforms-field-label">Nome</label><input type="text" name="wpforms[fields][0]"></div>
+<div class="wpforms-field wpforms-field-email"><label class="wpforms-field-label">Email</label><input type="email" name="wpforms[fields][1]" placeholder="o.seu@email.pt"></div>
+<div class="wpforms-field wpforms-field-textarea"><label class="wpforms-field-label">Mensagem</label><textarea name="wpforms[fields][2]"></textarea></div></div>
+<div class="wpforms-submit-container"><button type="submit" class="wpforms-submit">Enviar</button></div></form></div>
+<p>Com os melhores cumprimentos,<br>Hugo Sardinha<br>Eletro Sado</p>
+</div></article>` });
+  const legal = wpPage({ ...common, title: "Informação legal – Eletro Sado", current: "/informacao-legal/",
+    body: `<article class="page type-page"><header class="entry-header"><h1 class="entry-title">Informação legal</h1></header><div class="entry-content">
+<p>Denominação: Eletro Sado – Instalações Elétricas, Lda.<br>NIPC: 514 882 017<br>Sede: Rua Almirante Reis, 42-A, 2900-215 Setúbal<br>Capital social: 10.000 €<br>Alvará de construção IMPIC n.º 88412-PAR<br>Técnico responsável DGEG n.º 12877</p>
+<p>Gerente: Hugo Miguel Sardinha</p>
+<p>Em caso de litígio o consumidor pode recorrer ao Centro de Arbitragem de Conflitos de Consumo de Lisboa.</p>
+</div></article>` });
+  sites.push({
+    id: "g034-eletro-sado-setubal",
+    domain: D,
+    language: "pt",
+    patterns: ["builder-wordpress", "legal-notice", "email-footer", "email-mailto", "email-in-person-card", "junk-agency", "junk-placeholder", "junk-asset"],
+    pages: [
+      ["/", "index.html", home],
+      ["/servicos/", "servicos.html", servicos],
+      ["/contactos/", "contactos.html", contactos],
+      ["/informacao-legal/", "informacao-legal.html", legal],
+    ],
+    truth: {
+      emails: ["geral@" + D, "hugo.sardinha@" + D, "faturacao@" + D],
+      emailKinds: { ["geral@" + D]: "generic", ["hugo.sardinha@" + D]: "person", ["faturacao@" + D]: "role" },
+      emailOwners: { ["hugo.sardinha@" + D]: "Hugo Miguel Sardinha" },
+      contacts: [
+        { name: "Hugo Miguel Sardinha", title: "Gerente", role: "owner" },
+        { name: "Sandra Caeiro", title: "Faturação", role: "operations" },
+      ],
+      junk: ["info@pixelarrabida.pt", "o.seu@email.pt", "logo@2x.png"],
+    },
+  });
+}
+
+// ------------------------------------------------------------------ g035 Wix gallery dental clinic Londrina: title/description items, CRO
+{
+  const D = "odontoigapo.com.br";
+  const S = "g035";
+  const nav = [["/", "Início"], ["/nossa-equipe", "Nossa equipe"], ["/tratamentos", "Tratamentos"], ["/contato", "Contato"]];
+  const footer = wixText(S + "f", `<p class="font_9 wixui-rich-text__text">Odonto Igapó · Av. Higienópolis, 1.870, sala 4 · Londrina/PR · (43) 3324-7781 · Responsável técnica: Dra. Letícia Moraes Tanaka – CRO-PR 21.884</p>`, { top: 30, left: 40, width: 900 });
+  const gi = (i, file, title, desc) => `<div class="gallery-item-container item-container-regular visible" data-hook="item-container" data-idx="${i}" role="button" aria-label="${title}"><div class="gallery-item-wrapper"><img class="gallery-item" data-hook="gallery-item-image-img" alt="${title}" src="https://static.wixstatic.com/media/${file}/v1/fill/w_280,h_320/${file}"/></div><div class="gallery-item-common-info-outer"><div class="gallery-item-common-info gallery-item-bottom-info"><div class="info-member info-element-title" data-hook="item-title"><span class="info-element-text">${title}</span></div><div class="info-member info-element-description" data-hook="item-description"><span class="info-element-text">${desc}</span></div></div></div></div>`;
+  const home = wixPage({
+    lang: "pt", seed: S, domain: D, siteName: "Odonto Igapó", title: "Odonto Igapó | Dentista em Londrina", nav, footer,
+    body: `${wixText(S + "h1", `<h1 class="font_0 wixui-rich-text__text">Seu sorriso em boas mãos</h1>`, { top: 80, left: 40, width: 700 })}
+${wixText(S + "h2", `<p class="font_7 wixui-rich-text__text">Clínica odontológica completa no Jardim Higienópolis: implantes, ortodontia, clareamento, odontopediatria e atendimento de urgência. Aceitamos os principais convênios.</p><p class="font_7 wixui-rich-text__text">Agende pelo WhatsApp (43) 99912-4070 ou pelo e-mail <a href="mailto:agenda@odontoigapo.com.br" class="wixui-rich-text__text">agenda@odontoigapo.com.br</a>.</p>`, { top: 220, left: 40, width: 640 })}`,
+  });
+  const equipe = wixPage({
+    lang: "pt", seed: S + "e", domain: D, siteName: "Odonto Igapó", title: "Nossa equipe | Odonto Igapó", nav, footer,
+    body: `${wixText(S + "e0", `<h2 class="font_2 wixui-rich-text__text">Nossa equipe</h2>`, { top: 40, left: 40, width: 600 })}
+<div id="comp-lw5k2p9q" class="comp-lw5k2p9q wixui-gallery" style="position:absolute;top:120px;left:40px;width:920px"><div data-testid="gallery-wrapper" class="pro-gallery"><div class="pro-gallery-parent-container" role="region" aria-label="Equipe" style="display:flex;flex-wrap:wrap;gap:20px">
+${gi(0, "e1a9c3_leticia~mv2.jpg", "Dra. Letícia Moraes Tanaka", "Diretora clínica · Implantodontia · CRO-PR 21.884")}
+${gi(1, "e1a9c3_bruno~mv2.jpg", "Dr. Bruno Zanetti", "Ortodontista · CRO-PR 30.112")}
+${gi(2, "e1a9c3_gabriela~mv2.jpg", "Dra. Gabriela Okamoto", "Odontopediatra · CRO-PR 33.450")}
+${gi(3, "e1a9c3_rosangela~mv2.jpg", "Rosângela Prado", "Gerente administrativa")}
+</div></div></div>`,
+  });
+  const trat = wixPage({
+    lang: "pt", seed: S + "t", domain: D, siteName: "Odonto Igapó", title: "Tratamentos | Odonto Igapó", nav, footer,
+    body: wixText(S + "t1", `<h2 class="font_2 wixui-rich-text__text">Tratamentos</h2><ul class="font_8 wixui-rich-text__text"><li><p class="font_8">Implantes e prótese protocolo</p></li><li><p class="font_8">Aparelhos fixos e alinhadores invisíveis</p></li><li><p class="font_8">Clareamento a laser</p></li><li><p class="font_8">Odontopediatria</p></li></ul>`, { top: 40, left: 40, width: 800 }),
+  });
+  const contato = wixPage({
+    lang: "pt", seed: S + "c", domain: D, siteName: "Odonto Igapó", title: "Contato | Odonto Igapó", nav, footer,
+    body: `${wixText(S + "c1", `<h2 class="font_2 wixui-rich-text__text">Contato</h2><p class="font_8 wixui-rich-text__text">Av. Higienópolis, 1.870, sala 4 – Jardim Higienópolis – Londrina/PR</p><p class="font_8 wixui-rich-text__text">(43) 3324-7781</p><p class="font_8 wixui-rich-text__text"><a href="mailto:agenda@odontoigapo.com.br" class="wixui-rich-text__text">agenda@odontoigapo.com.br</a></p>`, { top: 40, left: 40, width: 420 })}
+<div id="comp-lw5k3a01" class="comp-lw5k3a01 wixui-form" style="position:absolute;top:40px;left:520px;width:420px"><form><input type="text" placeholder="Nome completo" class="wixui-text-input__input"/><input type="email" placeholder="seuemail@exemplo.com.br" class="wixui-text-input__input"/><textarea placeholder="Mensagem"></textarea><button class="wixui-button"><span class="wixui-button__label">Enviar</span></button></form></div>`,
+  });
+  sites.push({
+    id: "g035-odonto-igapo-londrina",
+    domain: D,
+    language: "pt",
+    patterns: ["builder-wix", "team-grid", "legal-notice", "email-mailto", "junk-placeholder", "junk-platform", "junk-version"],
+    pages: [
+      ["/", "index.html", home],
+      ["/nossa-equipe", "nossa-equipe.html", equipe],
+      ["/tratamentos", "tratamentos.html", trat],
+      ["/contato", "contato.html", contato],
+    ],
+    truth: {
+      emails: ["agenda@" + D],
+      emailKinds: { ["agenda@" + D]: "role" },
+      contacts: [
+        { name: "Letícia Moraes Tanaka", title: "Diretora clínica · Implantodontia", role: "owner" },
+        { name: "Bruno Zanetti", title: "Ortodontista", role: "other" },
+        { name: "Gabriela Okamoto", title: "Odontopediatra", role: "other" },
+        { name: "Rosângela Prado", title: "Gerente administrativa", role: "operations" },
+      ],
+      junk: ["seuemail@exemplo.com.br", "605a7baede844d278b89dc95ae0a9123@sentry-next.wixpress.com", "react@18.3.1", "react-dom@18.3.1"],
+    },
+  });
+}
+
+// ------------------------------------------------------------------ g036 broken-markup estate agency Funchal: photo tables, lookalikes, email only in JSON-LD
+{
+  const D = "imobiliariaquintavigia.pt";
+  const ld = {
+    "@context": "https://schema.org",
+    "@type": "RealEstateAgent",
+    name: "Imobiliária Quinta Vigia",
+    url: "https://" + D + "/",
+    telephone: "+351 291 224 618",
+    email: "mailto:comercial@imobiliariaquintavigia.pt",
+    address: { "@type": "PostalAddress", streetAddress: "Rua da Imperatriz D. Amélia, 54", addressLocality: "Funchal", postalCode: "9000-018", addressCountry: "PT" },
+    founder: { "@type": "Person", name: "Duarte Freitas Gouveia", jobTitle: "Sócio-gerente" },
+    employee: [
+      { "@type": "Person", name: "Filipa Nóbrega", jobTitle: "Consultora imobiliária" },
+      { "@type": "Person", name: "Tomás Jardim", jobTitle: "Consultor imobiliário" },
+    ],
+  };
+  const head = (t) => `<html>
+<head>
+<meta http-equiv=Content-Type content="text/html; charset=utf-8">
+<title>${t}</title>
+<link rel=stylesheet href=/css/qv.css>
+<script type="application/ld+json">${JSON.stringify(ld)}</script>
+</head>
+<body>
+<table width=900 align=center cellpadding=0 cellspacing=0 border=0>
+<tr><td><img src=/img/topo_qv.jpg width=900 height=130 alt="Imobiliária Quinta Vigia - Funchal, Madeira"></td>
+<tr><td class=menu><a href=/>Início</a> | <a href=/imoveis.html>Imóveis</a> | <a href=/equipa.html>Equipa</a> | <a href=/contactos.html>Contactos</a>
+<tr><td class=conteudo>`;
+  const foot = `</td>
+<tr><td class=rodape>Imobiliária Quinta Vigia, Lda. · AMI 8817 · Rua da Imperatriz D. Amélia, 54 · 9000-018 Funchal · +351 291 224 618
+</table>
+</body>
+</html>
+`;
+  const index = `${head("Imobiliária Quinta Vigia - Funchal, Madeira")}
+<h1>Casas e apartamentos na Madeira</h1>
+<p>Mediação imobiliária no Funchal desde 2003. Vendas, arrendamento e gestão de alojamento local em toda a ilha.
+<p><b>Em destaque:</b>
+<ul>
+<li>Moradia T4 na Estrada Monumental, vista mar – 980.000 €
+<li>Apartamento T2 no Edifício Reid's, Lido – 420.000 €
+<li>Quinta Palmeira, Caniço – moradia de 1920 recuperada – 1.350.000 €
+</ul>
+<p>We speak English, Deutsch and Français.
+${foot}`;
+  const imoveis = `${head("Imóveis - Imobiliária Quinta Vigia")}
+<h2>Imóveis à venda</h2>
+<table border=0 cellpadding=6>
+<tr><td><img src=/fotos/monumental.jpg width=200><td><b>Moradia T4 – Estrada Monumental</b><br>Piscina, garagem para 2 carros. Ref. QV-2201<br>980.000 €
+<tr><td><img src=/fotos/reids.jpg width=200><td><b>T2 – Edifício Reid's</b><br>Junto ao Lido. Ref. QV-2215<br>420.000 €
+<tr><td><img src=/fotos/palmeira.jpg width=200><td><b>Quinta Palmeira</b><br>Caniço, 3.000 m² de jardim. Ref. QV-2230<br>1.350.000 €
+</table>
+${foot}`;
+  const equipa = `${head("Equipa - Imobiliária Quinta Vigia")}
+<h2>A nossa equipa</h2>
+<table border=0 cellpadding=8 cellspacing=0>
+<tr>
+<td valign=top><img src=/equipa/duarte.jpg width=110 height=140>
+<td valign=top><font size=3><b>Duarte Freitas Gouveia</font></b><br>Sócio-gerente<br>Português, English
+<tr>
+<td valign=top><img src=/equipa/filipa.jpg width=110 height=140>
+<td valign=top><b>Filipa Nóbrega</b><br>Consultora imobiliária<br>Português, English, Deutsch
+</td>
+<tr>
+<td valign=top><img src=/equipa/tomas.jpg width=110 height=140>
+<td valign=top><b>Tomás Jardim<br></b>Consultor imobiliário<br>Português, Français
+</table>
+<!-- <p>Também na equipa: Rita Quintal (estagiária) -->
+<p>Atendimento com marcação, também aos sábados.
+${foot}`;
+  const contactos = `${head("Contactos - Imobiliária Quinta Vigia")}
+<h2>Contactos</h2>
+<p>Rua da Imperatriz D. Amélia, 54 (em frente à Quinta Vigia)<br>9000-018 Funchal<br>Telefone +351 291 224 618<br>Telemóvel +351 965 118 430
+<p>Segunda a sexta 9h30–13h e 14h30–19h · Sábado com marcação
+<form action=/enviar.php method=post>
+Nome <input name=nome><br>
+Email <input name=email placeholder="nome@exemplo.pt"><br>
+<textarea name=msg></textarea><br>
+<input type=submit value=Enviar>
+</form>
+${foot}`;
+  sites.push({
+    id: "g036-imobiliaria-quinta-vigia",
+    domain: D,
+    language: "pt",
+    patterns: ["broken-markup", "team-table", "name-lookalikes", "jsonld-person", "email-jsonld", "junk-placeholder"],
+    pages: [
+      ["/", "index.html", index],
+      ["/imoveis.html", "imoveis.html", imoveis],
+      ["/equipa.html", "equipa.html", equipa],
+      ["/contactos.html", "contactos.html", contactos],
+    ],
+    truth: {
+      emails: ["comercial@" + D],
+      emailKinds: { ["comercial@" + D]: "role" },
+      contacts: [
+        { name: "Duarte Freitas Gouveia", title: "Sócio-gerente", role: "owner" },
+        { name: "Filipa Nóbrega", title: "Consultora imobiliária", role: "other" },
+        { name: "Tomás Jardim", title: "Consultor imobiliário", role: "other" },
+      ],
+      junk: ["nome@exemplo.pt"],
+    },
+  });
+}
+
 export default sites;
