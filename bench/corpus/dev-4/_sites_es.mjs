@@ -217,27 +217,27 @@ ${bottom}`;
     <td><font color="#ffffff"><b>Ext.</b></font></td>
     <td><font color="#ffffff"><b>Correo electr&oacute;nico</b></font></td>
   </tr>
-  <tr>
-    <td>Pilar Guardia Monforte</td>
-    <td>Directora &middot; Asesora fiscal</td>
+  <tr itemscope itemtype="http://schema.org/Person">
+    <td itemprop="name">Pilar Guardia Monforte</td>
+    <td itemprop="jobTitle">Directora &middot; Asesora fiscal</td>
     <td align="center">201</td>
     <td><a href="mailto:pguardia@asesoriaguardiaalcaniz.es">pguardia@asesoriaguardiaalcaniz.es</a></td>
   </tr>
-  <tr bgcolor="#f7f7f7">
-    <td>Joaqu&iacute;n Esteban Lahoz</td>
-    <td>Asesor laboral</td>
+  <tr bgcolor="#f7f7f7" itemscope itemtype="http://schema.org/Person">
+    <td itemprop="name">Joaqu&iacute;n Esteban Lahoz</td>
+    <td itemprop="jobTitle">Asesor laboral</td>
     <td align="center">204</td>
     <td><a href="mailto:jesteban@asesoriaguardiaalcaniz.es">jesteban@asesoriaguardiaalcaniz.es</a></td>
   </tr>
-  <tr>
-    <td>Rosa M&ordf; Aznar Bel</td>
-    <td>Contabilidad</td>
+  <tr itemscope itemtype="http://schema.org/Person">
+    <td itemprop="name">Rosa M&ordf; Aznar Bel</td>
+    <td itemprop="jobTitle">Contabilidad</td>
     <td align="center">205</td>
     <td><a href="mailto:raznar@asesoriaguardiaalcaniz.es">raznar@asesoriaguardiaalcaniz.es</a></td>
   </tr>
-  <tr bgcolor="#f7f7f7">
-    <td>Nuria Galve</td>
-    <td>Administraci&oacute;n y recepci&oacute;n</td>
+  <tr bgcolor="#f7f7f7" itemscope itemtype="http://schema.org/Person">
+    <td itemprop="name">Nuria Galve</td>
+    <td itemprop="jobTitle">Administraci&oacute;n y recepci&oacute;n</td>
     <td align="center">200</td>
     <td><a href="mailto:administracion@asesoriaguardiaalcaniz.es">administracion@asesoriaguardiaalcaniz.es</a></td>
   </tr>
@@ -257,7 +257,7 @@ ${bottom}`;
     id: "g002-asesoria-guardia-alcaniz",
     domain: D,
     language: "es",
-    patterns: ["hand-written", "team-table", "email-in-person-card", "email-mailto", "email-footer"],
+    patterns: ["hand-written", "team-table", "microdata-person", "email-in-person-card", "email-mailto", "email-footer"],
     pages: [
       ["/", "index.html", index],
       ["/servicios.html", "servicios.html", servicios],
@@ -875,7 +875,14 @@ T&eacute;cnico de dinamizaci&oacute;n comercial</p>`);
 <div class="site-footer-primary-section-2 site-footer-section"><aside class="footer-widget-area widget-area"><section id="block-8" class="widget widget_block"><ul class="wp-block-list"><li><a href="/aviso-legal/">Aviso legal</a></li><li><a href="/politica-de-privacidad/">Política de privacidad</a></li><li><a href="/politica-de-cookies/">Cookies</a></li></ul></section></aside></div>
 </div></div>
 <div class="site-below-footer-wrap ast-builder-grid-row-container site-footer-focus-item"><div class="ast-builder-grid-row-container-inner"><div class="ast-footer-copyright"><p>Copyright © 2024 Instalaciones Soler Aleixandre, S.L. | Web realizada por <a href="https://tramuntanadigital.com" rel="nofollow">Tramuntana Digital</a> · hola@tramuntanadigital.com</p></div></div></div>`;
-  const common = { lang: "es", locale: "es-ES", domain: D, siteName: "Fontanería Soler", tagline: "Fontanería, gas y calefacción en València desde 1986", nav, footer };
+  const graph = {
+    "@context": "https://schema.org",
+    "@graph": [
+      { "@type": "WebSite", "@id": `https://${D}/#website`, url: `https://${D}/`, name: "Fontanería Soler", inLanguage: "es" },
+      { "@type": "Organization", "@id": `https://${D}/#organization`, name: "Instalaciones Soler Aleixandre, S.L.", url: `https://${D}/`, email: "info@fontaneriasolerbenimaclet.es", telephone: "+34 963 61 27 04", founder: { "@type": "Person", name: "Vicent Soler Aleixandre", jobTitle: "Administrador único" } },
+    ],
+  };
+  const common = { lang: "es", locale: "es-ES", domain: D, siteName: "Fontanería Soler", tagline: "Fontanería, gas y calefacción en València desde 1986", nav, footer, extraHead: `<script type="application/ld+json" class="yoast-schema-graph">${JSON.stringify(graph)}</script>` };
   const home = wpPage({ ...common, title: "Fontanería Soler – Fontaneros en Benimaclet, València", current: "/", bodyClass: "home page-template-default page page-id-8",
     body: `<article id="post-8" class="post-8 page type-page status-publish ast-article-single"><div class="entry-content clear" itemprop="text">
 <div class="wp-block-cover alignfull" style="min-height:420px"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><img class="wp-block-cover__image-background wp-image-31" alt="" src="/wp-content/uploads/2022/03/furgoneta-soler.jpg" data-object-fit="cover"/><div class="wp-block-cover__inner-container"><h1 class="has-text-align-center wp-block-heading">Tu fontanero de confianza en Benimaclet</h1><p class="has-text-align-center">Reparaciones urgentes 24 horas · Calderas · Reformas de baño</p></div></div>
@@ -919,7 +926,7 @@ T&eacute;cnico de dinamizaci&oacute;n comercial</p>`);
     id: "g010-fontaneria-soler-benimaclet",
     domain: D,
     language: "es",
-    patterns: ["builder-wordpress", "legal-notice", "email-footer", "email-mailto", "junk-agency", "junk-placeholder", "junk-asset", "name-lookalikes"],
+    patterns: ["builder-wordpress", "legal-notice", "jsonld-person", "email-jsonld", "email-footer", "email-mailto", "junk-agency", "junk-placeholder", "junk-asset", "name-lookalikes"],
     pages: [
       ["/", "index.html", home],
       ["/servicios/", "servicios.html", servicios],

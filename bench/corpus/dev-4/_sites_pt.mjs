@@ -158,17 +158,17 @@ ${body}
   const equipe = page("Equipe - Escritório Contábil Valério Schmitt", `
 <h2>Equipe</h2>
 <p>Ligue para (47) 3433-5120 e informe o ramal desejado.</p>
-<table width="100%" border="0" cellpadding="5" cellspacing="1" bgcolor="#c9d6e3">
+<table width="100%" border="0" cellpadding="5" cellspacing="1" bgcolor="#c9d6e3" itemscope itemtype="https://schema.org/AccountingService">
   <tr bgcolor="#2f5d8a">
     <th align="left"><font color="#ffffff">Setor</font></th>
     <th align="left"><font color="#ffffff">Respons&aacute;vel</font></th>
     <th><font color="#ffffff">Ramal</font></th>
     <th align="left"><font color="#ffffff">E-mail</font></th>
   </tr>
-  <tr bgcolor="#ffffff"><td>Diretoria</td><td>Val&eacute;rio Schmitt &ndash; Contador, s&oacute;cio-diretor</td><td align="center">201</td><td><a href="mailto:valerio@contabilvalerioschmitt.com.br">valerio@contabilvalerioschmitt.com.br</a></td></tr>
-  <tr bgcolor="#f1f5f9"><td>Contabilidade</td><td>Cl&aacute;udia Regina Kersten &ndash; Contadora</td><td align="center">210</td><td><a href="mailto:claudia@contabilvalerioschmitt.com.br">claudia@contabilvalerioschmitt.com.br</a></td></tr>
-  <tr bgcolor="#ffffff"><td>Fiscal</td><td>Anderson Luiz Fachini &ndash; Coordenador fiscal</td><td align="center">220</td><td><a href="mailto:fiscal@contabilvalerioschmitt.com.br">fiscal@contabilvalerioschmitt.com.br</a></td></tr>
-  <tr bgcolor="#f1f5f9"><td>Departamento Pessoal</td><td>Jaqueline dos Santos Becker &ndash; Analista de DP</td><td align="center">230</td><td><a href="mailto:dp@contabilvalerioschmitt.com.br">dp@contabilvalerioschmitt.com.br</a></td></tr>
+  <tr bgcolor="#ffffff" itemprop="employee" itemscope itemtype="https://schema.org/Person"><td>Diretoria</td><td><span itemprop="name">Val&eacute;rio Schmitt</span> &ndash; <span itemprop="jobTitle">Contador, s&oacute;cio-diretor</span></td><td align="center">201</td><td><a href="mailto:valerio@contabilvalerioschmitt.com.br">valerio@contabilvalerioschmitt.com.br</a></td></tr>
+  <tr bgcolor="#f1f5f9" itemprop="employee" itemscope itemtype="https://schema.org/Person"><td>Contabilidade</td><td><span itemprop="name">Cl&aacute;udia Regina Kersten</span> &ndash; <span itemprop="jobTitle">Contadora</span></td><td align="center">210</td><td><a href="mailto:claudia@contabilvalerioschmitt.com.br">claudia@contabilvalerioschmitt.com.br</a></td></tr>
+  <tr bgcolor="#ffffff" itemprop="employee" itemscope itemtype="https://schema.org/Person"><td>Fiscal</td><td><span itemprop="name">Anderson Luiz Fachini</span> &ndash; <span itemprop="jobTitle">Coordenador fiscal</span></td><td align="center">220</td><td><a href="mailto:fiscal@contabilvalerioschmitt.com.br">fiscal@contabilvalerioschmitt.com.br</a></td></tr>
+  <tr bgcolor="#f1f5f9" itemprop="employee" itemscope itemtype="https://schema.org/Person"><td>Departamento Pessoal</td><td><span itemprop="name">Jaqueline dos Santos Becker</span> &ndash; <span itemprop="jobTitle">Analista de DP</span></td><td align="center">230</td><td><a href="mailto:dp@contabilvalerioschmitt.com.br">dp@contabilvalerioschmitt.com.br</a></td></tr>
   <tr bgcolor="#ffffff"><td>Legaliza&ccedil;&atilde;o</td><td>Marcos Vin&iacute;cius Hoffmann</td><td align="center">240</td><td><a href="mailto:legalizacao@contabilvalerioschmitt.com.br">legalizacao@contabilvalerioschmitt.com.br</a></td></tr>
   <tr bgcolor="#f1f5f9"><td>Financeiro</td><td>Roseli Schmitt</td><td align="center">250</td><td><a href="mailto:financeiro@contabilvalerioschmitt.com.br">financeiro@contabilvalerioschmitt.com.br</a></td></tr>
 </table>`);
@@ -181,7 +181,7 @@ ${body}
     id: "g026-contabil-valerio-schmitt",
     domain: D,
     language: "pt",
-    patterns: ["hand-written", "team-table", "email-in-person-card", "email-mailto"],
+    patterns: ["hand-written", "team-table", "microdata-person", "email-in-person-card", "email-mailto"],
     pages: [
       ["/", "index.html", index],
       ["/servicos.html", "servicos.html", servicos],
@@ -612,12 +612,14 @@ ${rows}
   const orgaos = shell("Órgãos sociais – ACET", `
 <h1>Órgãos sociais (mandato 2023–2026)</h1>
 <h3>Direção</h3>
-<p>Presidente da Direção – Luís Filipe Guerreiro Mendes<br>
-Vice-Presidente – Ana Cristina Cabrita<br>
-Tesoureiro – Domingos Cabrita<br>
-Secretária – Marta Isabel Vargues</p>
+<dl class="orgaos">
+<dt>Presidente da Direção</dt><dd>Luís Filipe Guerreiro Mendes</dd>
+<dt>Vice-Presidente</dt><dd>Ana Cristina Cabrita</dd>
+<dt>Tesoureiro</dt><dd>Domingos Cabrita</dd>
+<dt>Secretária</dt><dd>Marta Isabel Vargues</dd>
+</dl>
 <h3>Assembleia Geral</h3>
-<p>Presidente da Mesa – Dr. Fernando Gago da Câmara</p>
+<dl class="orgaos"><dt>Presidente da Mesa</dt><dd>Dr. Fernando Gago da Câmara</dd></dl>
 <h3>Serviços</h3>
 <p>Secretária-geral: <b>Cláudia Nobre Rosa</b> – <a href="mailto:claudia.rosa@acetavira.pt">claudia.rosa@acetavira.pt</a><br>
 Formação: formacao@acetavira.pt</p>`);
@@ -629,7 +631,7 @@ Formação: formacao@acetavira.pt</p>`);
     id: "g032-acet-tavira",
     domain: D,
     language: "pt",
-    patterns: ["directory", "email-mailto", "email-text", "email-footer", "email-in-person-card", "name-lookalikes"],
+    patterns: ["directory", "definition-list", "email-mailto", "email-text", "email-footer", "email-in-person-card", "name-lookalikes"],
     pages: [
       ["/", "index.html", index],
       ["/associados.html", "associados.html", assoc],
