@@ -855,7 +855,7 @@ ${foot}`;
 ${foot}`;
   const ueber = `${head("Über uns – Immobilien Lichtental")}
 <h2>Über uns</h2>
-<p>Gegründet 1991 von Immobilienkaufmann Wolfgang Rastetter, seit 2016 geführt von seiner Tochter.
+<p>Gegründet 1991 von Immobilienkaufmann Wolfgang Rastetter (heute im Ruhestand), seit 2016 geführt von seiner Tochter.
 <table border=0 cellpadding=8>
 <tr itemscope itemtype="http://schema.org/Person">
 <td><img src=team/carolin.jpg width=120 height=150 itemprop=image>
