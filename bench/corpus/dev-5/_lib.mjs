@@ -487,6 +487,7 @@ ${fields.map((f) => `    <label for="${f.id}" class="field-label">${f.label}</la
 // ---------- Wix (Thunderbolt) ----------
 export function wix(site, page, body) {
   const d = site.domain;
+  site._dsn ||= `https://${hex(32)}@sentry-next.wixpress.com/${num(3, 40)}`;
   return `<!DOCTYPE html>
 <html lang="${site.language}">
 <head>
@@ -498,7 +499,7 @@ export function wix(site, page, body) {
   <script type="text/javascript">
     window.__BROWSER_DEPRECATION__ = false;
     window.fedops = window.fedops || {}; window.fedops.apps = window.fedops.apps || {};
-    window.viewerModel = {"site":{"metaSiteId":"${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)}","siteId":"${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)}","externalBaseUrl":"https:\\/\\/${d}","isResponsive":false,"siteRevision":${num(20, 400)}},"language":{"userLanguage":"${site.language}","siteLanguage":"${site.language}"},"requestUrl":"https:\\/\\/${d}${page.path}","sentryPreload":{"dsn":"https://${hex(32)}@sentry-next.wixpress.com/${num(3, 40)}","release":"1.${num(10000, 19999)}.0"},"fleetConfig":{"fleetName":"thunderbolt-renderer-users-uk","type":"Rollout","code":1},"commonConfig":{"brand":"wix","host":"VIEWER","bsi":"","consentPolicy":{},"consentPolicyHeader":{},"siteRevision":"${num(20, 400)}","branchId":"${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)}","renderingFlow":"NONE","language":"${site.language}","locale":"${site.language}-${site.country || site.language.toUpperCase()}"}};
+    window.viewerModel = {"site":{"metaSiteId":"${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)}","siteId":"${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)}","externalBaseUrl":"https:\\/\\/${d}","isResponsive":false,"siteRevision":${num(20, 400)}},"language":{"userLanguage":"${site.language}","siteLanguage":"${site.language}"},"requestUrl":"https:\\/\\/${d}${page.path}","sentryPreload":{"dsn":"${site._dsn}","release":"1.${num(10000, 19999)}.0"},"fleetConfig":{"fleetName":"thunderbolt-renderer-users-uk","type":"Rollout","code":1},"commonConfig":{"brand":"wix","host":"VIEWER","bsi":"","consentPolicy":{},"consentPolicyHeader":{},"siteRevision":"${num(20, 400)}","branchId":"${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)}","renderingFlow":"NONE","language":"${site.language}","locale":"${site.language}-${site.country || site.language.toUpperCase()}"}};
   </script>
   <script src="https://static.parastorage.com/unpkg/react@18.2.0/umd/react.production.min.js"></script>
   <script src="https://static.parastorage.com/unpkg/react-dom@18.2.0/umd/react-dom.production.min.js"></script>
