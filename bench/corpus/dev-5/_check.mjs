@@ -11,7 +11,7 @@ function decode(s) {
 }
 function deobf(s) {
   return s.toLowerCase()
-    .replace(/\s*[\[\(\{<]\s*(at|arroba|ät|chez|arrobase|em)\s*[\]\)\}>]\s*/g, '@')
+    .replace(/\s*[\[\(\{<]\s*(at|arroba|ät|chez|arobase|arrobase|em|klammeraffe)\s*[\]\)\}>]\s*/g, '@')
     .replace(/\s*[\[\(\{<]\s*(dot|punto|punkt|point|ponto)\s*[\]\)\}>]\s*/g, '.')
     .replace(/\s+(at|arroba|chez)\s+/g, '@').replace(/\s+(dot|punto|punkt|point|ponto)\s+/g, '.');
 }
