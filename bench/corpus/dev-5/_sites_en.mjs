@@ -268,7 +268,7 @@ sites.push({
 // ---------------------------------------------------------------- h019 Bootstrap IT consultancy, Toronto (lunch & learn speakers)
 sites.push({
   id: 'h019-kingsway-ledger-it', domain: 'kingswayledger.ca', language: 'en', shell: 'bootstrap', brand: 'Kingsway Ledger IT', slug: 'kingsway', htmlLang: 'en-CA', navDark: true,
-  patterns: ['team-grid', 'event-speakers', 'about-prose', 'jsonld-person', 'email-in-person-card', 'email-mailto', 'client-list'],
+  patterns: ['team-grid', 'event-speakers', 'about-prose', 'jsonld-person', 'email-in-person-card', 'email-mailto', 'email-jsonld', 'client-list'],
   nav: [['/', 'Home'], ['/about.html', 'About'], ['/events.html', 'Events'], ['/contact.html', 'Contact']],
   placeholder: ['jane.doe@company.com'],
   headExtra: `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Kingsway Ledger IT Inc.","url":"https://kingswayledger.ca","logo":"https://kingswayledger.ca/assets/img/logo.png","founder":{"@type":"Person","name":"Anil Deshpande","jobTitle":"President"},"member":[{"@type":"OrganizationRole","member":{"@type":"Person","name":"Colleen MacIsaac"},"roleName":"Director of Client Services"}],"contactPoint":{"@type":"ContactPoint","telephone":"+1-416-555-0187","contactType":"customer support","email":"support@kingswayledger.ca"}}</script>`,
@@ -516,7 +516,7 @@ sites.push({
 // ---------------------------------------------------------------- h024 Divi family law, Cardiff (press quotes, SRA legal notice)
 sites.push({
   id: 'h024-pontcanna-family-law', domain: 'pontcannafamilylaw.co.uk', language: 'en', shell: 'divi', brand: 'Pontcanna Family Law', slug: 'pontcanna',
-  patterns: ['team-grid', 'about-prose', 'legal-notice', 'testimonials', 'email-mailto', 'email-in-person-card', 'name-lookalikes'],
+  patterns: ['team-grid', 'about-prose', 'legal-notice', 'microdata-person', 'testimonials', 'email-mailto', 'email-in-person-card', 'name-lookalikes'],
   nav: [['/', 'Home'], ['/our-people/', 'Our people'], ['/legal-information/', 'Legal information'], ['/contact/', 'Contact']],
   footer: `<div class="footer-widget"><div class="fwidget et_pb_widget widget_text"><div class="textwidget"><p>Pontcanna Family Law Ltd · 41 Cathedral Road, Cardiff CF11 9HB · 029 2034 8812 · <a href="mailto:enquiries@pontcannafamilylaw.co.uk">enquiries@pontcannafamilylaw.co.uk</a></p></div></div></div>`,
   footerBottom: `<div id="footer-info">Authorised and regulated by the Solicitors Regulation Authority, SRA no. 654218. <a href="/legal-information/">Legal information</a></div>`,
@@ -540,7 +540,7 @@ sites.push({
         D.sec(D.row(D.col('4_4', D.text('<p>Our practice manager, Sandra Collins, and legal secretary, Ffion Roberts, are your first point of contact when you call.</p>')))),
       ].join('\n') },
     { path: '/legal-information/', file: 'legal-information.html', title: 'Legal information | Pontcanna Family Law',
-      body: D.sec(D.row(D.col('4_4', D.text(`<h1>Legal information</h1><p>Pontcanna Family Law Ltd is a limited company registered in England and Wales, company number 08011275. Registered office: 41 Cathedral Road, Cardiff CF11 9HB. VAT no. GB 134 5520 18.</p><p>Directors: Rhiannon Pugh-Davies and Bethan Griffiths. A list of directors is available for inspection at our registered office.</p><p>We are authorised and regulated by the Solicitors Regulation Authority (SRA ID 654218). The SRA Standards and Regulations can be found at www.sra.org.uk. Complaints: contact our Complaints Partner, Rhiannon Pugh-Davies.</p>`)))) },
+      body: D.sec(D.row(D.col('4_4', D.text(`<h1>Legal information</h1><p>Pontcanna Family Law Ltd is a limited company registered in England and Wales, company number 08011275. Registered office: 41 Cathedral Road, Cardiff CF11 9HB. VAT no. GB 134 5520 18.</p><div itemscope itemtype="https://schema.org/LegalService"><meta itemprop="name" content="Pontcanna Family Law Ltd"><p>Directors: <span itemprop="employee" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Rhiannon Pugh-Davies</span> (<span itemprop="jobTitle">Director</span>)</span> and <span itemprop="employee" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Bethan Griffiths</span> (<span itemprop="jobTitle">Director</span>)</span>. A list of directors is available for inspection at our registered office.</p></div><p>We are authorised and regulated by the Solicitors Regulation Authority (SRA ID 654218). The SRA Standards and Regulations can be found at www.sra.org.uk. Complaints: contact our Complaints Partner, Rhiannon Pugh-Davies.</p>`)))) },
     { path: '/contact/', file: 'contact.html', title: 'Contact | Pontcanna Family Law',
       body: D.sec(D.row(D.col('4_4', D.text('<h1>Contact us</h1><p>Call 029 2034 8812 or email <a href="mailto:enquiries@pontcannafamilylaw.co.uk">enquiries@pontcannafamilylaw.co.uk</a>. We offer a fixed-fee initial meeting.</p>')))) },
   ],

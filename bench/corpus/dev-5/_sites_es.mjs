@@ -205,7 +205,7 @@ sites.push({
 // ---------------------------------------------------------------- h005 WordPress Gutenberg winery, Cafayate
 sites.push({
   id: 'h005-bodega-zapata-quiroga-cafayate', domain: 'bodegazq.com.ar', language: 'es', shell: 'wp', brand: 'Bodega Zapata Quiroga', slug: 'bodegazq', htmlLang: 'es-AR', skip: 'Saltar al contenido', year: 2020,
-  patterns: ['about-prose', 'jsonld-person', 'testimonials', 'email-text', 'name-lookalikes'],
+  patterns: ['about-prose', 'jsonld-person', 'definition-list', 'testimonials', 'email-text', 'name-lookalikes'],
   nav: [['/', 'Inicio'], ['/nuestra-familia/', 'Nuestra familia'], ['/visitas/', 'Visitas y degustaciones'], ['/contacto/', 'Contacto']],
   headExtra: `<script type="application/ld+json" class="yoast-schema-graph">{"@context":"https://schema.org","@graph":[{"@type":"Organization","@id":"https://bodegazq.com.ar/#organization","name":"Bodega Zapata Quiroga","url":"https://bodegazq.com.ar/","foundingDate":"1971","founder":{"@type":"Person","name":"Eusebio Zapata"},"employee":[{"@type":"Person","name":"Martina Zapata Quiroga","jobTitle":"Directora y enóloga"},{"@type":"Person","name":"Facundo Zapata Quiroga","jobTitle":"Comercial y exportación"}],"address":{"@type":"PostalAddress","streetAddress":"Ruta Nacional 40, km 4338","addressLocality":"Cafayate","addressRegion":"Salta","postalCode":"A4427","addressCountry":"AR"},"logo":{"@type":"ImageObject","url":"https://bodegazq.com.ar/wp-content/uploads/2020/04/logo-bodegazq.png"}},{"@type":"WebSite","@id":"https://bodegazq.com.ar/#website","url":"https://bodegazq.com.ar/","name":"Bodega Zapata Quiroga","publisher":{"@id":"https://bodegazq.com.ar/#organization"},"inLanguage":"es-AR"}]}</script>`,
   footer: `<div class="site-footer-primary-section-1 site-footer-section"><aside class="footer-widget-area widget-area site-footer-focus-item"><section id="block-7" class="widget widget_block"><p><strong>Bodega Zapata Quiroga</strong><br>Ruta 40, km 4338 – Cafayate, Salta</p><p>WhatsApp: +54 9 3868 42-1190<br>bodegazapataquiroga@gmail.com</p></section></aside></div>
@@ -231,7 +231,13 @@ sites.push({
 <figure class="wp-block-table"><table><thead><tr><th>Experiencia</th><th>Duración</th><th>Precio</th></tr></thead><tbody><tr><td>Degustación clásica (3 vinos)</td><td>45 min</td><td>$ 9.500</td></tr><tr><td>Viña + bodega + 5 vinos</td><td>1 h 30</td><td>$ 18.000</td></tr><tr><td>Almuerzo en la galería</td><td>2 h 30</td><td>$ 42.000</td></tr></tbody></table></figure>
 <p>Reservas: turismo@bodegazq.com.ar</p>` },
     { path: '/contacto/', file: 'contacto.html', title: 'Contacto – Bodega Zapata Quiroga', h1: 'Contacto',
-      body: `<p>Para visitas: turismo@bodegazq.com.ar<br>Para distribución y ventas mayoristas, escribile a Facundo: facundo@bodegazq.com.ar<br>Todo lo demás: bodegazapataquiroga@gmail.com</p>
+      body: `<h3 class="wp-block-heading">¿Con quién hablo?</h3>
+<dl class="contactos-bodega">
+<dt>Dirección y enología</dt><dd>Martina Zapata Quiroga</dd>
+<dt>Ventas mayoristas y exportación</dt><dd>Facundo Zapata Quiroga</dd>
+<dt>Visitas y degustaciones</dt><dd>Valentina Ruiz Díaz</dd>
+</dl>
+<p>Para visitas: turismo@bodegazq.com.ar<br>Para distribución y ventas mayoristas, escribile a Facundo: facundo@bodegazq.com.ar<br>Todo lo demás: bodegazapataquiroga@gmail.com</p>
 <p>Estamos sobre la Ruta 40, a 4 km del centro de Cafayate, antes del puente del río Chuscha.</p>` },
   ],
   truth: {
@@ -312,7 +318,7 @@ const gaTeam = [
 ];
 sites.push({
   id: 'h007-guatape-analitica-medellin', domain: 'analitica-guatape.com.co', language: 'es', shell: 'bootstrap', brand: 'Guatapé Analítica', slug: 'guatape', htmlLang: 'es-CO',
-  patterns: ['team-grid', 'about-prose', 'jsonld-person', 'client-list', 'testimonials', 'email-in-person-card', 'email-footer', 'name-lookalikes'],
+  patterns: ['team-grid', 'about-prose', 'jsonld-person', 'client-list', 'testimonials', 'email-in-person-card', 'email-footer', 'email-jsonld', 'name-lookalikes'],
   nav: [['/', 'Inicio'], ['/nosotros', 'Nosotros'], ['/casos', 'Casos de éxito'], ['/contacto', 'Contacto']],
   agency: ['proyectos@monteverdeweb.co'],
   placeholder: ['nombre@empresa.com'],
@@ -471,6 +477,22 @@ sites.push({
 });
 
 // ---------------------------------------------------------------- h010 Webflow gastronomy congress: speakers collection + small organising team
+const expositoresAlm = [
+  ['Conservas La Encomienda', 'Almagro', 'Julián Ruiz de Lara', 'Berenjena de Almagro IGP'],
+  ['Quesería Villaseñor', 'Manzanares', 'Ramón Villaseñor', 'Queso manchego DOP'],
+  ['Azafranes Mota del Cuervo', 'Mota del Cuervo', 'Rosario Contreras', 'Azafrán de La Mancha'],
+  ['Bodegas Vega Calatrava', 'Valdepeñas', 'Ignacio Sevilla Peinado', 'Vinos DO Valdepeñas'],
+  ['Aceites Campo de Calatrava', 'Granátula de Calatrava', 'Marisa Huertas', 'AOVE cornicabra'],
+  ['Miel de la Alcudia', 'Brazatortas', 'Felipe Muñoz', 'Miel de romero y brezo'],
+  ['Panadería Hermanos Lozano', 'Bolaños de Calatrava', 'Teodoro Lozano', 'Pan candeal y tortas'],
+  ['Embutidos Montes de Toledo', 'Los Yébenes', 'Carmen Gómez-Escalonilla', 'Embutido de caza'],
+  ['Dulces de Santa Clara', 'Almagro', 'Sor María de los Ángeles', 'Repostería conventual'],
+  ['Cervezas La Mancha Brava', 'Ciudad Real', 'Álvaro Nieto', 'Cerveza artesana'],
+  ['Ajos de Las Pedroñeras', 'Las Pedroñeras', 'Juan Antonio Moya', 'Ajo morado IGP'],
+  ['Setas Sierra de Alcaraz', 'Riópar', 'Nuria Blázquez', 'Setas silvestres'],
+  ['Pisto La Abuela Paca', 'Tomelloso', 'Francisca Cano', 'Pisto manchego en conserva'],
+  ['Licores Cristo de la Veracruz', 'Puertollano', 'Emilio Serrano', 'Licor de bellota'],
+];
 const speakersAlm = [
   ['Jesús Fernández-Cano', 'Restaurante El Corral de la Encomienda, Almagro', 'Berenjena de Almagro: de conserva a alta cocina'],
   ['Maite Arrieta Goñi', 'Chef, Casa Urtzi (Tolosa)', 'Fermentos y verduras de temporada'],
@@ -483,8 +505,8 @@ const speakersAlm = [
 ];
 sites.push({
   id: 'h010-jornadas-gastronomicas-almagro', domain: 'jornadasalmagro.es', language: 'es', shell: 'webflow', brand: 'Jornadas Gastronómicas de Almagro', slug: 'jornadas-almagro', bodyClass: 'body-jornadas',
-  patterns: ['event-speakers', 'team-grid', 'about-prose', 'email-mailto', 'email-in-person-card', 'name-lookalikes'],
-  nav: [['/', 'Edición 2024'], ['/ponentes', 'Ponentes'], ['/organizacion', 'Organización'], ['/prensa', 'Prensa']],
+  patterns: ['event-speakers', 'directory', 'team-grid', 'about-prose', 'email-mailto', 'email-in-person-card', 'name-lookalikes'],
+  nav: [['/', 'Edición 2024'], ['/ponentes', 'Ponentes'], ['/expositores', 'Expositores'], ['/organizacion', 'Organización'], ['/prensa', 'Prensa']],
   placeholder: ['nombre@ejemplo.com'],
   footer: `<div class="footer-wrap"><div class="footer-logos"><img src="https://assets-global.website-files.com/${hex(24)}/${hex(24)}_jccm.svg" alt="Junta de Comunidades de Castilla-La Mancha" class="sponsor"><img src="https://assets-global.website-files.com/${hex(24)}/${hex(24)}_diputacion-cr.svg" alt="Diputación de Ciudad Real" class="sponsor"><img src="https://assets-global.website-files.com/${hex(24)}/${hex(24)}_ayto-almagro.svg" alt="Ayuntamiento de Almagro" class="sponsor"></div><div class="footer-text">Organiza: Almagro Gastro Eventos S.L. · Plaza Mayor 12, 13270 Almagro · <a href="mailto:info@jornadasalmagro.es">info@jornadasalmagro.es</a></div></div>`,
   pages: [
@@ -497,6 +519,10 @@ ${W.dyn('speaker-grid', speakersAlm.slice(0, 4).map(([n, aff]) => `<a href="/pon
     { path: '/ponentes', file: 'ponentes.html', title: 'Ponentes · Jornadas Gastronómicas de Almagro',
       body: `<section class="section"><div class="container"><h1 class="h1">Ponentes 2024</h1>
 ${W.dyn('speaker-list', speakersAlm.map(([n, aff, talk]) => `<div class="speaker-row"><img src="https://assets-global.website-files.com/${hex(24)}/${hex(24)}_sp.jpg" loading="lazy" alt="${n.replace(/"/g, '&quot;')}" class="speaker-thumb"><div><div class="talk-title">${talk}</div><div class="speaker-name">${n}</div><div class="speaker-aff">${aff}</div></div></div>`))}
+</div></section>` },
+    { path: '/expositores', file: 'expositores.html', title: 'Expositores · Jornadas Gastronómicas de Almagro',
+      body: `<section class="section"><div class="container"><h1 class="h1">Directorio de expositores</h1><p class="paragraph">Productores y empresas presentes en el mercado del Patio de Fúcares.</p>
+${W.dyn('expositor-list', expositoresAlm.map(([e, pueblo, p, prod]) => `<div class="expositor-nombre">${e}</div><div class="expositor-pueblo">${pueblo}</div><div class="expositor-contacto">Contacto: ${p}</div><div class="expositor-producto">${prod}</div>`))}
 </div></section>` },
     { path: '/organizacion', file: 'organizacion.html', title: 'Organización · Jornadas Gastronómicas de Almagro',
       body: `<section class="section"><div class="container narrow"><h1 class="h1">Quién está detrás</h1>

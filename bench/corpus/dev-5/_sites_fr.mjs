@@ -172,9 +172,9 @@ sites.push({
 // ---------------------------------------------------------------- h041 WordPress domaine viticole, Saint-Romain (Burgundy)
 sites.push({
   id: 'h041-domaine-chevrotin-saint-romain', domain: 'domaine-chevrotin.fr', language: 'fr', shell: 'wp', brand: 'Domaine Chevrotin', slug: 'chevrotin', skip: 'Aller au contenu', year: 2017,
-  patterns: ['about-prose', 'legal-notice', 'jsonld-person', 'email-text', 'email-obfuscated', 'testimonials', 'name-lookalikes'],
+  patterns: ['about-prose', 'legal-notice', 'jsonld-person', 'email-text', 'email-obfuscated', 'email-jsonld', 'testimonials', 'name-lookalikes'],
   nav: [['/', 'Accueil'], ['/la-famille/', 'La famille'], ['/nos-vins/', 'Nos vins'], ['/mentions-legales/', 'Mentions légales']],
-  headExtra: `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Winery","name":"Domaine Chevrotin","url":"https://domaine-chevrotin.fr","foundingDate":"1921","founder":{"@type":"Person","name":"Lucien Chevrotin"},"employee":[{"@type":"Person","name":"Claire Chevrotin","jobTitle":"Vigneronne, gérante"},{"@type":"Person","name":"Antoine Chevrotin","jobTitle":"Vigneron"}],"address":{"@type":"PostalAddress","streetAddress":"3 rue du Château","addressLocality":"Saint-Romain","postalCode":"21190","addressCountry":"FR"}}</script>`,
+  headExtra: `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Winery","name":"Domaine Chevrotin","url":"https://domaine-chevrotin.fr","foundingDate":"1921","founder":{"@type":"Person","name":"Lucien Chevrotin"},"employee":[{"@type":"Person","name":"Claire Chevrotin","jobTitle":"Vigneronne, gérante","email":"claire@domaine-chevrotin.fr"},{"@type":"Person","name":"Antoine Chevrotin","jobTitle":"Vigneron"}],"address":{"@type":"PostalAddress","streetAddress":"3 rue du Château","addressLocality":"Saint-Romain","postalCode":"21190","addressCountry":"FR"}}</script>`,
   footer: `<div class="site-footer-primary-section-1 site-footer-section"><section class="widget"><p>Domaine Chevrotin · 3 rue du Château · 21190 Saint-Romain · 03 80 21 27 64 · domaine.chevrotin@orange.fr</p><p>L'abus d'alcool est dangereux pour la santé, à consommer avec modération.</p></section></div>`,
   pages: [
     { path: '/', file: 'index.html', title: 'Domaine Chevrotin – Vins de Saint-Romain et d\'Auxey-Duresses', h1: 'Domaine Chevrotin',
@@ -191,8 +191,9 @@ sites.push({
       body: `<p>Le site domaine-chevrotin.fr est édité par l'EARL Domaine Chevrotin, 3 rue du Château, 21190 Saint-Romain. SIRET 398 120 447 00016.</p><p>Directrice de la publication : Claire Chevrotin, gérante.</p><p>Hébergeur : OVH SAS, 2 rue Kellermann, 59100 Roubaix.</p>` },
   ],
   truth: {
-    emails: ['domaine.chevrotin@orange.fr', 'commandes@domaine-chevrotin.fr'],
-    emailKinds: { 'domaine.chevrotin@orange.fr': 'generic', 'commandes@domaine-chevrotin.fr': 'role' },
+    emails: ['domaine.chevrotin@orange.fr', 'commandes@domaine-chevrotin.fr', 'claire@domaine-chevrotin.fr'],
+    emailKinds: { 'domaine.chevrotin@orange.fr': 'generic', 'commandes@domaine-chevrotin.fr': 'role', 'claire@domaine-chevrotin.fr': 'person' },
+    emailOwners: { 'claire@domaine-chevrotin.fr': 'Claire Chevrotin' },
     contacts: [
       { name: 'Claire Chevrotin', title: 'Vigneronne, gérante', role: 'owner' },
       { name: 'Antoine Chevrotin', title: 'Vigneron', role: 'owner' },

@@ -251,7 +251,7 @@ sites.push({
 // ---------------------------------------------------------------- h031 Bootstrap engineering consultancy, Coimbra (seminar speakers)
 sites.push({
   id: 'h031-mondego-engenharia-coimbra', domain: 'mondegoengenharia.pt', language: 'pt', shell: 'bootstrap', brand: 'Mondego Engenharia', slug: 'mondego',
-  patterns: ['team-grid', 'event-speakers', 'about-prose', 'jsonld-person', 'email-in-person-card', 'email-mailto', 'client-list'],
+  patterns: ['team-grid', 'event-speakers', 'about-prose', 'jsonld-person', 'microdata-person', 'email-in-person-card', 'email-mailto', 'email-jsonld', 'client-list'],
   nav: [['/', 'Início'], ['/quem-somos.html', 'Quem somos'], ['/seminario.html', 'Seminário 2024'], ['/contactos.html', 'Contactos']],
   agency: ['ola@coimbradigital.pt'],
   headExtra: `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Mondego Engenharia, Lda.","url":"https://mondegoengenharia.pt","email":"geral@mondegoengenharia.pt","employee":[{"@type":"Person","name":"Eng.ª Helena Quaresma","jobTitle":"Sócia-gerente"},{"@type":"Person","name":"Eng. Vasco Pinho Antunes","jobTitle":"Diretor técnico"}]}</script>`,
@@ -265,8 +265,8 @@ sites.push({
 <div class="row g-4 mt-3">
 <div class="col-md-3"><div class="card"><div class="card-body"><h5 class="card-title">Eng.ª Helena Quaresma</h5><h6 class="card-subtitle mb-2 text-body-secondary">Sócia-gerente</h6><p class="card-text"><a href="mailto:hquaresma@mondegoengenharia.pt">hquaresma@mondegoengenharia.pt</a></p></div></div></div>
 <div class="col-md-3"><div class="card"><div class="card-body"><h5 class="card-title">Eng. Vasco Pinho Antunes</h5><h6 class="card-subtitle mb-2 text-body-secondary">Diretor técnico</h6><p class="card-text"><a href="mailto:vantunes@mondegoengenharia.pt">vantunes@mondegoengenharia.pt</a></p></div></div></div>
-<div class="col-md-3"><div class="card"><div class="card-body"><h5 class="card-title">Eng.ª Rita Sobral</h5><h6 class="card-subtitle mb-2 text-body-secondary">Coordenadora de fiscalização</h6></div></div></div>
-<div class="col-md-3"><div class="card"><div class="card-body"><h5 class="card-title">Carlos Neves</h5><h6 class="card-subtitle mb-2 text-body-secondary">Administrativo e financeiro</h6></div></div></div>
+<div class="col-md-3"><div class="card" itemscope itemtype="https://schema.org/Person"><div class="card-body"><h5 class="card-title" itemprop="name">Eng.ª Rita Sobral</h5><h6 class="card-subtitle mb-2 text-body-secondary" itemprop="jobTitle">Coordenadora de fiscalização</h6></div></div></div>
+<div class="col-md-3"><div class="card" itemscope itemtype="https://schema.org/Person"><div class="card-body"><h5 class="card-title" itemprop="name">Carlos Neves</h5><h6 class="card-subtitle mb-2 text-body-secondary" itemprop="jobTitle">Administrativo e financeiro</h6></div></div></div>
 </div></div>` },
     { path: '/seminario.html', file: 'seminario.html', title: 'Seminário 2024 | Mondego Engenharia',
       body: `<div class="container py-5"><h1>Seminário "Reabilitar o Centro Histórico" — 23 de maio</h1><p>Auditório da Reitoria da Universidade de Coimbra. Entrada livre, inscrição obrigatória.</p>
@@ -295,7 +295,7 @@ sites.push({
 // ---------------------------------------------------------------- h032 hand-written funeral agency, Mangualde (necrologia)
 sites.push({
   id: 'h032-funeraria-lusitania-mangualde', domain: 'funerarialusitania-mangualde.pt', language: 'pt', shell: 'hand', brand: 'Agência Funerária Lusitânia', slug: 'lusitania', color: '#1f2a38', css: 'css/estilo.css',
-  patterns: ['obituary', 'about-prose', 'broken-markup', 'email-text', 'email-obfuscated', 'name-lookalikes'],
+  patterns: ['obituary', 'about-prose', 'definition-list', 'broken-markup', 'email-text', 'email-obfuscated', 'name-lookalikes'],
   nav: [['/', 'Início'], ['/necrologia.htm', 'Necrologia'], ['/historia.htm', 'A nossa história'], ['/contactos.htm', 'Contactos']],
   footer: `<FONT FACE="Tahoma" SIZE=1>Agência Funerária Lusitânia, Lda. - Rua Dr. Francisco Sá Carneiro, 67 - 3530-112 Mangualde - Tel. 232 612 448 - Serviço permanente 24h: 917 220 310</FONT>`,
   pages: [
@@ -315,6 +315,15 @@ sites.push({
       body: `<FONT FACE="Tahoma" SIZE=2><B>A nossa história</B><P>
 A agência foi fundada em 1952 pelo meu bisavô, Adelino Tavares, que era carpinteiro e fazia as urnas à mão na oficina das traseiras. Passou para o meu avô, Fernando Tavares, e depois para o meu pai, Jorge Tavares, que se reformou em 2016 mas ainda nos ajuda quando é preciso.
 <P>Hoje a agência é gerida por mim, Luís Tavares Ferreira, e pela minha irmã, Marta Tavares Ferreira, que trata da parte administrativa e das flores. Trabalham connosco o Sr. Amadeu Rocha, motorista e agente funerário há vinte e cinco anos, e a D. Graça Pinto, que prepara a capela.
+<P><B>Quem somos</B>
+<DL>
+<DT>Luís Tavares Ferreira
+<DD>Sócio-gerente, agente funerário
+<DT>Marta Tavares Ferreira
+<DD>Administração e flores
+<DT>Amadeu Rocha
+<DD>Motorista e agente funerário
+</DL>
 <P>Sócio-gerente: Luís Tavares Ferreira - Agente funerário licenciado DGAE n.º 1184
 </FONT>` },
     { path: '/contactos.htm', file: 'contactos.htm', title: 'Contactos - Agência Funerária Lusitânia',
