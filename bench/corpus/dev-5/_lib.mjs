@@ -2,8 +2,8 @@
 let seed = 17;
 export function reseed(s) { seed = 0; for (const c of s) seed = (seed * 31 + c.charCodeAt(0)) >>> 0; }
 function rnd() { seed = (seed * 1103515245 + 12345) >>> 0; return seed; }
-export function hex(n = 8) { let s = ''; while (s.length < n) s += rnd().toString(16); return s.slice(0, n); }
-export function b36(n = 5) { let s = ''; while (s.length < n) s += rnd().toString(36); return s.slice(0, n); }
+export function hex(n = 8) { let s = ''; while (s.length < n) s += (rnd() >>> 9).toString(16).padStart(6, "0").slice(-6); return s.slice(0, n); }
+export function b36(n = 5) { let s = ''; while (s.length < n) s += (rnd() >>> 9).toString(36).slice(-4); return s.slice(0, n); }
 export const num = (a, b) => a + (rnd() % (b - a + 1));
 
 const langTag = { es: 'es-ES', en: 'en-GB', pt: 'pt-PT', fr: 'fr-FR', de: 'de-DE' };

@@ -56,6 +56,7 @@ const cfTeam = [
 ];
 sites.push({
   id: 'h014-clifton-foundry-studio', domain: 'cliftonfoundry.co.uk', language: 'en', shell: 'webflow', brand: 'Clifton Foundry', slug: 'clifton-foundry',
+  bodyExtra: `<script src="https://cdn.jsdelivr.net/npm/swiper@8/swiper-bundle.min.js"></script>\n  <script src="https://cdn.jsdelivr.net/npm/@studio-freight/lenis@1.0.29/bundled/lenis.min.js"></script>\n  <script src="https://unpkg.com/split-type@0.3.4/umd/index.min.js"></script>`,
   patterns: ['team-grid', 'about-prose', 'client-list', 'testimonials', 'email-in-person-card', 'email-mailto', 'name-lookalikes'],
   nav: [['/', 'Work'], ['/studio', 'Studio'], ['/contact', 'Contact']],
   placeholder: ['you@example.com'],
@@ -473,6 +474,7 @@ sites.push({
 // ---------------------------------------------------------------- h023 Elementor physio, Edinburgh (EA team, workshop speakers)
 sites.push({
   id: 'h023-leith-walk-physio', domain: 'leithwalkphysio.co.uk', language: 'en', shell: 'elementor', brand: 'Leith Walk Physiotherapy', slug: 'leithphysio',
+  bodyExtra: `<script src="https://js.sentry-cdn.com/b7c41e0d9a2f4c13.min.js" crossorigin="anonymous"></script>\n<script>Sentry.onLoad(function(){Sentry.init({dsn:"https://b7c41e0d9a2f4c13a8e1f0c2d3b4a596@o481207.ingest.sentry.io/5529921",tracesSampleRate:0.1});});</script>`,
   patterns: ['team-grid', 'about-prose', 'event-speakers', 'testimonials', 'email-in-person-card', 'email-mailto', 'email-footer'],
   nav: [['/', 'Home'], ['/about/', 'About'], ['/team/', 'Team'], ['/workshops/', 'Workshops'], ['/contact/', 'Contact']],
   footer: E.sec(E.col(50, E.txt('<p>Leith Walk Physiotherapy · 221 Leith Walk, Edinburgh EH6 8NX · 0131 555 0173</p>')), E.col(50, E.txt('<p><a href="mailto:info@leithwalkphysio.co.uk">info@leithwalkphysio.co.uk</a> · HCPC registered physiotherapists</p>'))),

@@ -367,6 +367,7 @@ sites.push({
 // ---------------------------------------------------------------- h046 Webflow cooking school, Paris 11e (guest chefs, team, guest blog)
 sites.push({
   id: 'h046-atelier-popincourt-cuisine', domain: 'atelier-popincourt.fr', language: 'fr', shell: 'webflow', brand: 'Atelier Popincourt', slug: 'popincourt',
+  bodyExtra: `<script src="https://cdn.jsdelivr.net/npm/gsap@3.12.2/dist/gsap.min.js"></script>\n  <script type="text/javascript" id="hs-script-loader" async defer src="//js-eu1.hs-scripts.com/26110442.js"></script>\n  <!-- HubSpot form: notifications go to forms@hubspot-notify.net -->`,
   patterns: ['event-speakers', 'team-grid', 'about-prose', 'email-mailto', 'email-text', 'name-lookalikes'],
   nav: [['/', 'Cours'], ['/chefs-invites', 'Chefs invités'], ['/a-propos', 'À propos'], ['/contact', 'Contact']],
   placeholder: ['votre@email.com'],

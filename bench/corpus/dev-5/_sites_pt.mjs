@@ -344,6 +344,7 @@ A agência foi fundada em 1952 pelo meu bisavô, Adelino Tavares, que era carpin
 // ---------------------------------------------------------------- h033 Squarespace restaurant, Paraty (chef story, suppliers, press)
 sites.push({
   id: 'h033-casa-cambuca-paraty', domain: 'casacambucaparaty.com.br', language: 'pt', shell: 'squarespace', brand: 'Casa Cambucá', slug: 'casa-cambuca', htmlLang: 'pt-BR',
+  headExtra: `<link rel="preload" as="image" href="https://images.squarespace-cdn.com/content/v1/5f1a2b3c4d5e6f7a8b9c0d1e/hero-paraty@3x.webp?format=2500w">`,
   patterns: ['about-prose', 'team-grid', 'testimonials', 'name-lookalikes', 'email-mailto', 'email-footer'],
   nav: [['/', 'Início'], ['/quem-somos', 'Quem somos'], ['/reservas', 'Reservas']],
   placeholder: ['seu@email.com'],
