@@ -365,4 +365,36 @@ describe('third round: builders’ attributes, structured speakers, names that a
       ['Finn Voss', 'Azubi'],
     ]);
   });
+
+  it('founders of the past: a parent of the teller, the late, the retired, JSON-LD history', () => {
+    expect(
+      found('La tienda la abrió en 1992 mi padre, Anselmo Prieto; hoy la dirijo yo.').map(
+        ([n]) => n,
+      ),
+    ).toEqual([]);
+    expect(
+      found(
+        'Founded in 1990 by Dr Rhys Morgan, who retired in 2018 and handed over to his son, Dr Owain Morgan.',
+        'x.co.uk',
+      ).map(([n]) => n),
+    ).toEqual(['Owain Morgan']);
+    const html = `<!DOCTYPE html><html><head><script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Winery',
+      name: 'Domaine Vaudrey',
+      foundingDate: '1931',
+      founder: { '@type': 'Person', name: 'Émile Vaudrey' },
+      employee: [
+        { '@type': 'Person', name: 'Justine Vaudrey', jobTitle: 'Gérante' },
+        { '@type': 'Person', name: 'Paul Vaudrey', deathDate: '2015' },
+      ],
+    })}</script></head><body><p>Domaine Vaudrey</p></body></html>`;
+    expect(
+      extractPage({
+        url: 'https://domaine-vaudrey.fr/',
+        html,
+        siteDomain: 'domaine-vaudrey.fr',
+      }).contacts.map((c) => c.name),
+    ).toEqual(['Justine Vaudrey']);
+  });
 });

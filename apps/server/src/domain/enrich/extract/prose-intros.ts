@@ -122,6 +122,11 @@ const HELMS: readonly Trigger[] = [
   ['hinter'],
   ['spitze', 'der'],
   ['comando', 'no'],
+  // who took over: "handed over to his son, Dr Owain Morgan", "traspasó el negocio a …"
+  ['handed'],
+  ['traspaso'],
+  ['transmis'],
+  ['ubergab'],
 ];
 
 /** The people named after "at the helm", "al frente", "hinter … stehen" in the same sentence. */

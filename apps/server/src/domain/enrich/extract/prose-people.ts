@@ -137,6 +137,40 @@ function subjectOf(words: readonly ProseWord[], i: number): NameRun | null {
   return nameBefore(words, i, german ? 6 : 2);
 }
 
+/** "mon père, Bernard …", "o meu avô, Albino …": the one who came before the speaker. */
+const PARENTS = wordSet(
+  'padre madre abuelo abuela pere mere grand-pere grand-mere vater mutter grossvater ' +
+    'grossmutter opa oma father mother grandfather grandmother dad pai mae avo',
+);
+/** "the late …", "el difunto …", "feu …". */
+const LATE = wordSet(
+  'late difunto difunta finado finada fallecido fallecida feu feue defunt defunte saudoso ' +
+    'saudosa falecido falecida verstorbene verstorbenen verstorbener selig seligen',
+);
+/** "…, who retired in 2016", "… (†2008)", "…, fallecido en 2010". */
+const GONE = wordSet(
+  'retired died passed † jubilo jubilado jubilada fallecio murio retraite retraitee retraite ' +
+    'decede decedee mort aposentou aposentado aposentada faleceu morreu verstarb starb ' +
+    'gestorben verstorben ruhestand',
+);
+
+/**
+ * A founder or owner of the past: a parent of the one telling the story, someone "late", or
+ * someone who retired or died in the words right after the name.
+ */
+function isHistory(words: readonly ProseWord[], run: NameRun): boolean {
+  for (let k = run.start - 1; k >= 0 && k >= run.start - 3; k--) {
+    const w = words[k] as ProseWord;
+    if (PARENTS.has(w.folded) || LATE.has(w.folded)) return true;
+    if (w.punct === 'stop') break;
+  }
+  for (let k = run.end + 1; k < words.length && k <= run.end + 6; k++) {
+    if (GONE.has(words[k]?.folded ?? '')) return true;
+    if (words[k]?.punct === 'stop') break;
+  }
+  return false;
+}
+
 /** Articles a business's name may open with and a person's never does. */
 const LEADING_ARTICLES = wordSet('el la los las le les the o a os as der die das il lo');
 
@@ -230,6 +264,7 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
   const add = (run: NameRun | null, title: string | null) => {
     // "Le Fournil a ouvert en 2017", "La Espiga abrió": the business, named with its article.
     if (run && run.start >= 0 && LEADING_ARTICLES.has(words[run.start]?.folded ?? '')) return;
+    if (run && run.start >= 0 && isHistory(words, run)) return;
     for (const r of withPartners(words, run)) {
       if (!out.some((p) => p.name === r.name)) out.push({ name: r.name, title });
     }
@@ -572,6 +607,12 @@ function longAgo(words: readonly ProseWord[], i: number): boolean {
  * history is not the contact (a fixed year keeps extraction pure; revisit in a decade).
  */
 const LAST_HISTORICAL_YEAR = 1985;
+
+/** A founding year of a business that has changed hands since (a "1921" in `foundingDate`). */
+export function foundedLongAgo(date: unknown): boolean {
+  const year = /^(\d{4})/.exec(String(date ?? '').trim())?.[1];
+  return year !== undefined && Number(year) <= LAST_HISTORICAL_YEAR;
+}
 
 /** "Sandra Kamps (Büroleitung)", "Markus Oberndörfer (1. Vorsitzender)": a name and its job. */
 const NAME_THEN_PARENS =

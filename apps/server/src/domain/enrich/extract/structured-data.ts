@@ -5,6 +5,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { DomNode } from './page-dom.js';
 import { nodeText } from './page-dom.js';
+import { foundedLongAgo } from './prose-people.js';
 import { collapseSpaces, decodeResidualEntities } from './normalize-text.js';
 
 export interface StructuredPerson {
@@ -273,7 +274,8 @@ export function readJsonLd($: CheerioAPI): StructuredData {
     const phones = strings(v.telephone);
     data.phones.push(...phones);
     const sameAs = strings(v.sameAs);
-    if (isPerson && name) {
+    // Someone who has died ("deathDate") is the business's history, not its contact.
+    if (isPerson && name && v.deathDate === undefined) {
       data.people.push({
         name,
         title: strings(v.jobTitle)[0] ?? strings(v.roleName)[0] ?? roleName,
@@ -290,8 +292,10 @@ export function readJsonLd($: CheerioAPI): StructuredData {
     for (const key of ['annualRevenue', 'revenue', 'yearlyRevenue', 'annualTurnover', 'turnover']) {
       if (v[key] !== undefined && !data.revenue) data.revenue = revenueFrom(v[key]);
     }
+    // The founders of a business founded long ago ("foundingDate": "1921") are its history.
+    const historical = foundedLongAgo(v.foundingDate);
     for (const key of ['founder', 'founders']) {
-      for (const item of asArray(v[key])) {
+      for (const item of historical ? [] : asArray(v[key])) {
         if (typeof item === 'string' && item.trim() !== '') {
           data.people.push({
             name: collapseSpaces(item),
@@ -310,7 +314,8 @@ export function readJsonLd($: CheerioAPI): StructuredData {
       if (key === '@context') continue;
       if (typeof child === 'object' && child !== null) {
         const via = PERSON_KEYS.includes(key) ? key : key === '@graph' ? viaKey : key;
-        visit(child, via, depth + 1, FOREIGN_KEYS.has(key), role);
+        const past = historical && (key === 'founder' || key === 'founders');
+        visit(child, via, depth + 1, FOREIGN_KEYS.has(key) || past, role);
       }
     }
   };

@@ -164,7 +164,10 @@ export function titleNearName(
     for (let j = i + step; j >= 0 && j < lines.length; j += step) {
       const other = lines[j];
       if (!other || used.has(j)) return null;
-      if (strict ? other.group !== line.group : !sameCard(line, other)) return null;
+      // A gallery item's caption: the name and the description each in a box of its own, one
+      // after the other ("item-title" / "item-description").
+      const nextBox = Math.abs(j - i) === 1 && Math.abs(other.group - line.group) === 1;
+      if (strict ? other.group !== line.group : !(sameCard(line, other) || nextBox)) return null;
       const t = text.clean(other);
       if (t === '') {
         if (++skipped > MAX_SKIPPED) return null;
