@@ -397,4 +397,31 @@ describe('third round: builders’ attributes, structured speakers, names that a
       }).contacts.map((c) => c.name),
     ).toEqual(['Justine Vaudrey']);
   });
+
+  it('absolutely placed boxes read column by column: a row of names, then a row of titles', () => {
+    const box = (top: number, left: number, text: string, width = 260) =>
+      `<div style="position:absolute;top:${top}px;left:${left}px;width:${width}px"><p class="font_8"><span>${text}</span></p></div>`;
+    expect(
+      people(
+        `<div style="position:relative">${box(40, 60, 'Equipo', 600)}${box(400, 60, 'Edurne Lasa')}${box(400, 360, 'Koldo Arregi')}${box(400, 660, 'Maite Urkiza')}${box(440, 60, 'Gerente')}${box(440, 360, 'Mecánico')}${box(440, 660, 'Recepcionista')}</div>`,
+        'taller-lasa.es',
+      ),
+    ).toEqual([
+      ['Edurne Lasa', 'Gerente', 'owner'],
+      ['Koldo Arregi', 'Mecánico', 'other'],
+      ['Maite Urkiza', 'Recepcionista', 'other'],
+    ]);
+  });
+
+  it('a job in the description’s later sentence; an organisation’s name after its job is no one', () => {
+    expect(
+      people(
+        '<div class="c"><h4>Nerea Olabarria</h4><p>Reservas y grupos. Guía de montaña titulada; habla euskera.</p></div>',
+        'albergue-gorbeia.es',
+      ),
+    ).toEqual([['Nerea Olabarria', 'Guía de montaña titulada', 'other']]);
+    expect(
+      found('Professora da Universidade Federal de Pernambuco e sócia do escritório.', 'x.br'),
+    ).toEqual([]);
+  });
 });

@@ -29,7 +29,9 @@ const JOB_WORDS = wordSet(
     'veterinario veterinaria vendedor vendedora vigilante tutor tutora becario becaria ' +
     'enologo enologa gardener winemaker oenologue enologue especialista specialiste ' +
     'spezialist spezialistin geselle gesellin azubi auszubildende auszubildender lehrling ' +
-    'apprentice aprendiz aprendiza apprenti apprentie ' +
+    'apprentice aprendiz aprendiza apprenti apprentie instrutor instrutora eletricista ' +
+    'canalizador canalizadora promotor promotora barbeiro barbeira despachante kine moniteur ' +
+    'monitrice professeure ' +
     'procurador procuradora notario notaria graduado graduada colegiado colegiada ' +
     'cirujano cirujana pediatra ginecologo ginecologa dermatologo dermatologa cardiologo ' +
     'oftalmologo traumatologo anestesista radiologo radiologa tesorero tesorera vicepresidente ' +

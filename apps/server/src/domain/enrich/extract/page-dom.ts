@@ -6,6 +6,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { decodeCfEmail } from './email-text.js';
 import { collapseSpaces, cleanText } from './normalize-text.js';
+import { readingOrder } from './absolute-layout.js';
 import {
   hintOfElement,
   isFooterContainer,
@@ -323,7 +324,7 @@ export function walkPage($: CheerioAPI): PageDom {
   // Depth-first walk with an explicit stack: broken pages can nest thousands of elements.
   const stack: Array<DomNode | ExitFrame> = [$.root()[0] as unknown as DomNode];
   const pushChildren = (node: DomNode) => {
-    const children = node.children ?? [];
+    const children = readingOrder(node.children ?? []);
     for (let i = children.length - 1; i >= 0; i--) {
       const c = children[i];
       if (c) stack.push(c);

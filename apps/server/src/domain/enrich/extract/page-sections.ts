@@ -143,6 +143,9 @@ export function hintOfElement(attribs: Readonly<Record<string, string>>): 'name'
   const prop = (attribs.itemprop ?? '').toLowerCase();
   if (prop === 'jobtitle' || prop === 'rolename') return 'title';
   if (prop === 'name') return 'name';
+  // Wix galleries caption each photo with a title (a person's name on a team page, a
+  // project's elsewhere) and a description, each in a box of its own.
+  if (attribs['data-hook'] === 'item-title') return 'name';
   const cls = attribs.class ?? '';
   if (cls === '') return null;
   if (TITLE_CLASS.test(cls)) return 'title';

@@ -163,7 +163,10 @@ const NOT_NAME_WORDS = new Set([
     'bienvenue bienvenido bienvenida bienvenidos bem-vindo bem-vindos willkommen bonjour ' +
     'hallo ola kunden kunde clientes clients customers referenzen ausgewahlte derecho danos ' +
     'perjuicios denominacion origen animal animales animaux tiere pets mill yard barn lodge ' +
-    'ihre board seite funeraria tanatorio farm practice accountancy bundesrepublik deutschland osterreich schweiz suisse republica ' +
+    'direcao direccion assembleia asamblea conselho consejo junta directiva vorstand comite ' +
+    'comision comissao faculdade facultad faculte ' +
+    'ihre board seite funeraria tanatorio casa palacio palacete palace kita finca cortijo ' +
+    'masia chateau farm practice accountancy bundesrepublik deutschland osterreich schweiz suisse republica ' +
     'republique kingdom ' +
     // professional bodies and degrees written after names
     'epfl eth sia fh hes fca acca riba rics creci oab crc cfa aca aia frics efz'

@@ -18,7 +18,7 @@ import { hasJobWord, isJobWord } from './job-words.js';
 import { fold, wordSet } from './normalize-text.js';
 import { isTheSite, worksElsewhere } from './people-guard.js';
 import { askedFor, atTheHelm, DETERMINERS, introducedInProse, jobBefore } from './prose-intros.js';
-import { cleanGivenName, cleanPersonName, isKinship } from './person-name.js';
+import { cleanGivenName, cleanPersonName, isBusinessWord, isKinship } from './person-name.js';
 
 export interface ProsePerson {
   name: string;
@@ -395,6 +395,16 @@ const TITLE_ENDS = wordSet(
 const COPULAS = wordSet('es is ist est e sind son are fue was war foi sera');
 const AS_WORDS = wordSet('als as como comme');
 
+/** The "as" within three lower-case words after a name ("joined us as", "entrou como"), or -1. */
+function asAfter(words: readonly ProseWord[], end: number): number {
+  for (let k = end + 1; k < words.length && k <= end + 4; k++) {
+    const w = words[k] as ProseWord;
+    if (AS_WORDS.has(w.folded)) return k;
+    if (w.punct === 'stop' || /^\p{Lu}/u.test(w.bare)) return -1;
+  }
+  return -1;
+}
+
 /** "has been", "ha sido", "a été", "tem sido": a copula in two words. */
 function hasBeen(words: readonly ProseWord[], i: number): boolean {
   const have = words[i]?.folded ?? '';
@@ -456,10 +466,11 @@ function titledBeside(
     if (last.punct === 'comma') {
       // "Priscilla Ocampo, our Head of Operations, keeps…"
       found = titleWordsAt(words, run.end + (DETERMINERS.has(next) ? 2 : 1));
-    } else if (last.punct === 'none' && AS_WORDS.has(next)) {
-      // "Martina Huber-Leitner als Bestatterin", "Lucas Prado como recepcionista"
-      const article = DETERMINERS.has(words[run.end + 2]?.folded ?? '') ? 1 : 0;
-      found = titleWordsAt(words, run.end + 2 + article);
+    } else if (last.punct === 'none' && asAfter(words, run.end) !== -1) {
+      // "Martina Huber-Leitner als Bestatterin", "Hannah Greenwood joined us as studio manager"
+      const as = asAfter(words, run.end);
+      const article = DETERMINERS.has(words[as + 1]?.folded ?? '') ? 1 : 0;
+      found = titleWordsAt(words, as + 1 + article);
     } else if (last.punct === 'none' && (COPULAS.has(next) || hasBeen(words, run.end + 1))) {
       for (let k = run.end + 2; k < words.length && k <= run.end + 6 && !found; k++) {
         if (words[k - 1]?.punct === 'stop') break;
@@ -496,7 +507,7 @@ const PREPOSITIONS = wordSet(
   'com con with avec mit by por para for de of von bei chez a ao au to from desde par pelo pela ' +
     'sobre about uber über',
 );
-const TITLE_OF = wordSet('de del da do das dos du des der of von');
+const TITLE_OF = wordSet('de del da do das dos du des der of von pela pelo por by par bei');
 
 function titledBefore(
   words: readonly ProseWord[],
@@ -528,6 +539,8 @@ function titledBefore(
       continue;
     const prep = words[opens - 2];
     if (before && !OUR.has(before.folded) && prep && PREPOSITIONS.has(prep.folded)) continue;
+    // "Professora da Universidade Católica de Pernambuco": the run goes on a business's name.
+    if (isBusinessWord(words[run.start - 1]?.bare ?? '')) continue;
     // "Gerente de Almacenes La Cigarra", "Servicio técnico Junkers y Vaillant": of something else.
     if (
       TITLE_OF.has(fold(title.split(' ').pop() ?? '')) ||

@@ -72,6 +72,9 @@ export function titleOf(text: string, cut: (t: string) => string, marked = false
   // "Gérante. Quinze ans de pâtisserie…": the first sentence, then the whole text.
   const clause = /^(.{2,60}?)(?:\.\s|\s[—–-]\s)/u.exec(text);
   const candidates = clause?.[1] ? [clause[1], text] : [text];
+  // "Reservas y actividades. Guía de montaña titulado; …": the job in a later sentence.
+  const sentences = text.split(/\.\s+|;\s*/).slice(1, 3);
+  candidates.push(...sentences.filter((t) => t.length >= 2 && t.length <= 60));
   const usable = (c: string): string | null => {
     const t = cut(c);
     const first = fold(t.split(/\s+/)[0] ?? '');
@@ -164,10 +167,7 @@ export function titleNearName(
     for (let j = i + step; j >= 0 && j < lines.length; j += step) {
       const other = lines[j];
       if (!other || used.has(j)) return null;
-      // A gallery item's caption: the name and the description each in a box of its own, one
-      // after the other ("item-title" / "item-description").
-      const nextBox = Math.abs(j - i) === 1 && Math.abs(other.group - line.group) === 1;
-      if (strict ? other.group !== line.group : !(sameCard(line, other) || nextBox)) return null;
+      if (strict ? other.group !== line.group : !sameCard(line, other)) return null;
       const t = text.clean(other);
       if (t === '') {
         if (++skipped > MAX_SKIPPED) return null;

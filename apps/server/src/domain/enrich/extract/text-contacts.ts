@@ -320,7 +320,9 @@ function namesBesideAddresses(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(ADDRESS_IN_TEXT)) {
     const local = fold(m[0].split('@')[0] ?? '');
-    const words = proseWords(text.slice(Math.max(0, (m.index ?? 0) - 80), m.index));
+    // "email Gemma Turvey: gemma@…": what stands between the name and the address goes.
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 80), m.index).replace(/[\s:–—-]+$/, '');
+    const words = proseWords(before);
     const run = nameBefore(words, words.length, 2);
     if (run && localMatchesName(local, run.name) && !out.includes(run.name)) out.push(run.name);
   }
