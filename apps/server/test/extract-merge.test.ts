@@ -150,6 +150,8 @@ describe('mergeFindings', () => {
             person('Ana Gil', 'Abogada', 'https://x.es/equipo'),
             person('Ana Gil Roca', 'Procuradora', 'https://x.es/equipo'),
             person('Ana Gil Pons', 'Contable', 'https://x.es/equipo'),
+            person('Vítor Manuel Bettencourt', null, 'https://x.es/equipo'),
+            person('Vítor Bettencourt', 'Empresário', 'https://x.es/equipo'),
           ],
         }),
       ],
@@ -161,6 +163,7 @@ describe('mergeFindings', () => {
       ['Ana Gil', 'Abogada'],
       ['Ana Gil Roca', 'Procuradora'],
       ['Ana Gil Pons', 'Contable'],
+      ['Vítor Manuel Bettencourt', 'Empresário'],
     ]);
   });
 

@@ -424,4 +424,20 @@ describe('third round: builders’ attributes, structured speakers, names that a
       found('Professora da Universidade Federal de Pernambuco e sócia do escritório.', 'x.br'),
     ).toEqual([]);
   });
+
+  it('one who introduces themselves without a job speaks for the business: an owner', () => {
+    expect(
+      people('<p>¡Hola! Soy Irene Castaño y este es mi pequeño estudio de cerámica.</p>', 'x.es'),
+    ).toEqual([['Irene Castaño', null, 'owner']]);
+    expect(
+      people(
+        '<p>Nous sommes Hélène Marty et Bruno Castagné, et nous vous accueillons.</p>',
+        'x.fr',
+      ).map(([n, , r]) => [n, r]),
+    ).toEqual([
+      ['Hélène Marty', 'owner'],
+      ['Bruno Castagné', 'owner'],
+    ]);
+    expect(people('<p>We are Gas Safe registered and fully insured.</p>', 'x.co.uk')).toEqual([]);
+  });
 });

@@ -37,6 +37,15 @@ function countryOfDomain(domain: string): CountryCode | undefined {
 }
 
 /** E.164 of a raw phone for `country`, or null when it is not a valid number. */
+/**
+ * "amparo soler" of "amparo soler ferrer", "vitor bettencourt" of "vitor manuel bettencourt":
+ * the longer name begins so, or keeps the shorter's first and last words around middle names.
+ */
+function shortFor(short: readonly string[], long: readonly string[]): boolean {
+  if (short.every((w, i) => long[i] === w)) return true;
+  return short.length === 2 && long[0] === short[0] && long[long.length - 1] === short[1];
+}
+
 /** One person found twice: the titled, targeted, most trusted finding, with what the other adds. */
 function mergeContacts(existing: ContactFinding, c: ContactFinding): ContactFinding {
   const titled = (x: ContactFinding) => (x.title ? 0 : 1);
@@ -191,7 +200,7 @@ export function mergeFindings(pages: PageFindings[], options: MergeOptions): Sit
   for (const [key, c] of contacts) {
     const words = key.split(' ');
     const longer = [...contacts.entries()].filter(
-      ([k]) => k !== key && k.startsWith(`${key} `) && k.split(' ').length > words.length,
+      ([k]) => k !== key && k.split(' ').length > words.length && shortFor(words, k.split(' ')),
     );
     if (longer.length !== 1) continue;
     const [longKey, full] = longer[0] as [string, ContactFinding];

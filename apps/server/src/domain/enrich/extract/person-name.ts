@@ -161,7 +161,7 @@ const NOT_NAME_WORDS = new Set([
     'aqui here hier ici tambien aussi auch and und et the der die das el los las les ' +
     // greetings, customers, areas of practice, animals, buildings: words beside names on cards
     'bienvenue bienvenido bienvenida bienvenidos bem-vindo bem-vindos willkommen bonjour ' +
-    'hallo ola kunden kunde clientes clients customers referenzen ausgewahlte derecho danos ' +
+    'hallo kunden kunde clientes clients customers referenzen ausgewahlte derecho danos ' +
     'perjuicios denominacion origen animal animales animaux tiere pets mill yard barn lodge ' +
     'direcao direccion assembleia asamblea conselho consejo junta directiva vorstand comite ' +
     'comision comissao faculdade facultad faculte ' +

@@ -39,6 +39,9 @@ const INTRODUCTIONS: readonly Trigger[] = [
   ['ist', 'name'],
 ];
 
+const PLURAL = wordSet('somos are sommes sind');
+const AND = wordSet('y e and et und &');
+
 /** "my name is", "mi nombre es", "mein Name ist": the noun needs its possessive. */
 const POSSESSIVES = wordSet('my mi mein meu o');
 
@@ -100,6 +103,8 @@ export function introducedInProse(
     // The name right after the words ("soy la Dra. …" allows one word between).
     const run = nameAfter(words, i, 1);
     if (!run) continue;
+    // "We are Gas Safe registered": "we are" introduces two people or none.
+    if (PLURAL.has(words[i]?.folded ?? '') && !AND.has(words[run.end + 1]?.folded ?? '')) continue;
     out.push({ run, title: jobLater(words, run.end + 1) });
     i = run.end;
   }

@@ -26,6 +26,11 @@ export interface ProsePerson {
   title: string | null;
   /** Named by the given name alone ("ask for Gemma, our office manager"). */
   given?: boolean;
+  /**
+   * Speaks for the business without saying their job ("Hola, soy Irene Castaño, y este es mi
+   * estudio"): one of its owners, as one who signs its text.
+   */
+  speaker?: boolean;
 }
 
 /** Nouns that make the person named beside them the business's owner (folded). */
@@ -307,7 +312,13 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
   for (const p of titledBeside(words, siteDomain)) add(p.run, p.title);
   for (const p of titledBefore(words, siteDomain)) add(p.run, p.title);
   for (const p of introducedInProse(words)) {
-    add(p.run, p.title ?? ownerNounIn(words) ?? foundedByMe(words, lang));
+    const title = p.title ?? ownerNounIn(words) ?? foundedByMe(words, lang);
+    if (title) add(p.run, title);
+    else if (!isHistory(words, p.run)) {
+      for (const r of withPartners(words, p.run))
+        if (!out.some((o) => o.name === r.name))
+          out.push({ name: r.name, title: null, speaker: true });
+    }
   }
   for (const p of askedFor(words, (from) => titleWordsAt(words, from))) {
     if (p.given && !out.some((o) => o.name === p.run.name))

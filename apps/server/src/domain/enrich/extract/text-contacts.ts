@@ -398,7 +398,8 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
       continue;
     }
     const prose = foundersInProse(line.text, siteDomain);
-    for (const p of prose) push({ ...p, evidence: 'prose' }, i);
+    for (const { speaker, ...p } of prose)
+      push({ ...p, evidence: speaker ? 'signature' : 'prose' }, i);
     if (prose.length > 0 || line.text.length > 400) continue;
     const inParts = cardPersonInParts(line.parts, cutTitle, givenName);
     if (inParts) {
