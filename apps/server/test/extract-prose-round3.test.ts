@@ -440,4 +440,31 @@ describe('third round: builders’ attributes, structured speakers, names that a
     ]);
     expect(people('<p>We are Gas Safe registered and fully insured.</p>', 'x.co.uk')).toEqual([]);
   });
+
+  it('guests, owners of other shops, clauses about someone else, those who ran it until a year', () => {
+    expect(
+      people(
+        '<div class="c"><h4>Yuki Morimoto</h4><p>Chef invitée</p></div><div class="c"><h4>Paul Ogier</h4><p>Chef de cuisine</p></div>',
+        'bistrot-ogier.fr',
+      ).map(([n]) => n),
+    ).toEqual(['Paul Ogier']);
+    expect(
+      found('Hoje conversámos com Artur Maio, proprietário da pastelaria Doce Ria.', 'x.pt'),
+    ).toEqual([]);
+    expect(
+      found('Trabalhou com o mestre Aníbal Costa, de quem foi assistente durante anos.', 'x.pt'),
+    ).toEqual([]);
+    expect(
+      found('Die Praxis wurde 1990 von Dr. Jörg Ebner gegründet, der sie bis 2018 führte.', 'x.de'),
+    ).toEqual([]);
+    expect(
+      found('Today it is run by Ciara Nolan, who qualified as an embalmer in 2012.', 'x.ie'),
+    ).toEqual([['Ciara Nolan', 'Owner']]);
+    expect(
+      people(
+        '<div class="m"><h4>Berta Llull</h4><p>Óptica Migjorn</p></div><div class="m"><h4>Pau Riera</h4><p>Studio Manager</p></div>',
+        'associacio-comerciants-manacor.es',
+      ).map(([n]) => n),
+    ).toEqual(['Pau Riera']);
+  });
 });

@@ -7,6 +7,7 @@
 import { looksLikeTitle } from './job-title.js';
 import { LEGAL_FORM } from './legal-notice.js';
 import { fold } from './normalize-text.js';
+import { isJobWord } from './job-words.js';
 import { isBusinessWord } from './person-name.js';
 
 /**
@@ -24,6 +25,8 @@ const OF_ORG = new RegExp(
   String.raw`(?:\s(?:en|em|na|no|de|del|da|do|of|for|der|von|du|des)|,)\s+${ORG_NAME}`,
   'gu',
 );
+
+const GUEST = /\b(?:invitad[oa]s?|invite(?:e|s|es)?|guest|gast|convidad[oa]s?|visiting)\b/;
 
 /** Words of organisation names that say nothing of which organisation it is. */
 const ORG_FILLER = new Set(
@@ -55,11 +58,14 @@ function organisationIn(title: string): string | null {
       .split(/\s[—–-]\s|,/)[0]
       ?.trim() ?? '';
   const leadWords = lead.split(/\s+/);
+  // A proper name after the trade ("Óptica Maré", "Contabilidade Ramos"), not a job's word
+  // ("Studio Manager").
+  const proper = (w: string) =>
+    /^\p{Lu}/u.test(w) && !isBusinessWord(w) && !looksLikeTitle(w) && !isJobWord(w);
   if (
     leadWords.length >= 2 &&
     isBusinessWord(leadWords[0] ?? '') &&
-    leadWords.slice(1).some((w) => /^\p{Lu}/u.test(w) && !isBusinessWord(w)) &&
-    !looksLikeTitle(lead)
+    leadWords.slice(1).some(proper)
   )
     return lead;
   for (const m of title.matchAll(OF_ORG)) {
@@ -75,6 +81,8 @@ function organisationIn(title: string): string | null {
 
 /** A title that places the person in another organisation than the site's. */
 export function worksElsewhere(title: string, siteDomain: string): boolean {
+  // "Chef invitée", "sommelier invitada", "guest speaker": a visitor.
+  if (GUEST.test(fold(title))) return true;
   const org = organisationIn(` ${title}`);
   return org !== null && !isTheSite(org, siteDomain);
 }

@@ -107,7 +107,7 @@ const BUSINESS_WORDS = new Set(
 
 /** German compounds that end in a business ("Zahnarztpraxis", "Stadtbäckerei"). */
 const BUSINESS_COMPOUND =
-  /.{3,}(?:praxis|kanzlei|backerei|baeckerei|apotheke|werkstatt|zentrum|klinik|studio|salon|markt|service|technik|versicherung|immobilien|friseur|gmbh|kammer|verband|verein|gesellschaft|genossenschaft|stiftung|akademie|schule|institut)$/;
+  /.{3,}(?:hauses|praxis|kanzlei|backerei|baeckerei|apotheke|werkstatt|zentrum|klinik|studio|salon|markt|service|technik|versicherung|immobilien|friseur|gmbh|kammer|verband|verein|gesellschaft|genossenschaft|stiftung|akademie|schule|institut)$/;
 
 /** true for words of businesses' names ("Clínica", "Bakery", "GmbH", "Zahnarztpraxis"). */
 export function isBusinessWord(word: string): boolean {

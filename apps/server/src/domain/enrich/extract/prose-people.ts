@@ -147,6 +147,7 @@ const PARENTS = wordSet(
   'padre madre abuelo abuela pere mere grand-pere grand-mere vater mutter grossvater ' +
     'grossmutter opa oma father mother grandfather grandmother dad pai mae avo',
 );
+const UNTIL = wordSet("until till bis hasta ate jusqu'en jusqu’en");
 /** "the late …", "el difunto …", "feu …". */
 const LATE = wordSet(
   'late difunto difunta finado finada fallecido fallecida feu feue defunt defunte saudoso ' +
@@ -171,6 +172,9 @@ function isHistory(words: readonly ProseWord[], run: NameRun): boolean {
   }
   for (let k = run.end + 1; k < words.length && k <= run.end + 6; k++) {
     if (GONE.has(words[k]?.folded ?? '')) return true;
+    // "…, der sie bis 2019 führte", "who ran it until 2015"
+    if (UNTIL.has(words[k]?.folded ?? '') && /^(?:19|20)\d\d$/.test(words[k + 1]?.bare ?? ''))
+      return true;
     if (words[k]?.punct === 'stop') break;
   }
   return false;
@@ -232,6 +236,10 @@ function roleElsewhere(words: readonly ProseWord[], at: number, siteDomain: stri
     i++;
   }
   if (i === at + 1) return false;
+  // "proprietário da pastelaria Doce Ria": a trade in lower case before the name.
+  const trade = words[i];
+  if (trade && trade.punct === 'none' && /^\p{Ll}/u.test(trade.bare) && isBusinessWord(trade.bare))
+    i++;
   const org: ProseWord[] = [];
   for (let j = i; j < words.length && org.length < 5; j++) {
     const w = words[j] as ProseWord;
@@ -437,6 +445,8 @@ function titleWordsAt(
     picked.push(w);
     if (w.punct !== 'none') break;
   }
+  // "…, de quem foi assistente": a clause about someone else, not a job.
+  if (TITLE_OF.has(picked[0]?.folded ?? '') || RELATIVES.has(picked[0]?.folded ?? '')) return null;
   // "responsable de comunicación desde 2021": the sentence goes on after the title.
   // "Physiotherapeutin und Inhaberin der Praxis": "and" between two jobs stays in the title.
   const stop = picked.findIndex(
@@ -474,7 +484,11 @@ function titledBeside(
     const last = words[run.end] as ProseWord;
     let found: { title: string; end: number } | null = null;
     const next = words[run.end + 1]?.folded ?? '';
-    if (last.punct === 'comma') {
+    if (last.punct === 'comma' && RELATIVES.has(next) && asAfter(words, run.end + 1) !== -1) {
+      // "Siobhán O'Brien-Walsh, who qualified as an embalmer in 2015"
+      const as = asAfter(words, run.end + 1);
+      found = titleWordsAt(words, as + (INDEFINITE.has(words[as + 1]?.folded ?? '') ? 2 : 1));
+    } else if (last.punct === 'comma') {
       // "Priscilla Ocampo, our Head of Operations, keeps…"
       found = titleWordsAt(words, run.end + (DETERMINERS.has(next) ? 2 : 1));
     } else if (last.punct === 'none' && asAfter(words, run.end) !== -1) {
@@ -518,7 +532,11 @@ const PREPOSITIONS = wordSet(
   'com con with avec mit by por para for de of von bei chez a ao au to from desde par pelo pela ' +
     'sobre about uber über',
 );
-const TITLE_OF = wordSet('de del da do das dos du des der of von pela pelo por by par bei');
+const TITLE_OF = wordSet(
+  'de del da do das dos du des der of von pela pelo por by par bei chez at em en na no',
+);
+const RELATIVES = wordSet('que quem quien who whom qui dont deren dessen');
+const INDEFINITE = wordSet('a an un una um uma une ein eine');
 
 function titledBefore(
   words: readonly ProseWord[],
