@@ -467,4 +467,16 @@ describe('third round: builders’ attributes, structured speakers, names that a
       ).map(([n]) => n),
     ).toEqual(['Pau Riera']);
   });
+
+  it('a job after "who is our", a department after "of"', () => {
+    expect(found('Please ring Hollie Dawes, who is our practice manager.', 'x.co.uk')).toEqual([
+      ['Hollie Dawes', 'practice manager'],
+    ]);
+    expect(
+      people(
+        '<p>Joana Prates, da contabilidade, responde às dúvidas de faturação.</p>',
+        'x.pt',
+      ).map(([n, t]) => [n, t]),
+    ).toEqual([['Joana Prates', 'da contabilidade']]);
+  });
 });

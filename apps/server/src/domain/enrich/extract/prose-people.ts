@@ -446,7 +446,15 @@ function titleWordsAt(
     if (w.punct !== 'none') break;
   }
   // "…, de quem foi assistente": a clause about someone else, not a job.
-  if (TITLE_OF.has(picked[0]?.folded ?? '') || RELATIVES.has(picked[0]?.folded ?? '')) return null;
+  if (OF_SOMEONE.has(picked[0]?.folded ?? '') && RELATIVES.has(picked[1]?.folded ?? ''))
+    return null;
+  // "…, who is our office manager", "…, que es la gerente": the job after the relative's verb.
+  if (RELATIVES.has(picked[0]?.folded ?? '') && COPULAS.has(words[from + 1]?.folded ?? '')) {
+    let k = from + 2;
+    if (DETERMINERS.has(words[k]?.folded ?? '') || INDEFINITE.has(words[k]?.folded ?? '')) k++;
+    const job = RELATIVES.has(words[k]?.folded ?? '') ? null : titleWordsAt(words, k);
+    if (job) return job;
+  }
   // "responsable de comunicación desde 2021": the sentence goes on after the title.
   // "Physiotherapeutin und Inhaberin der Praxis": "and" between two jobs stays in the title.
   const stop = picked.findIndex(
@@ -535,6 +543,8 @@ const PREPOSITIONS = wordSet(
 const TITLE_OF = wordSet(
   'de del da do das dos du des der of von pela pelo por by par bei chez at em en na no',
 );
+/** With a relative, words that open a clause about someone else ("de quem foi assistente"). */
+const OF_SOMEONE = wordSet('de del da do das dos du des der of von pela pelo por by par');
 const RELATIVES = wordSet('que quem quien who whom qui dont deren dessen');
 const INDEFINITE = wordSet('a an un una um uma une ein eine');
 
