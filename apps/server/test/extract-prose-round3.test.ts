@@ -479,4 +479,28 @@ describe('third round: builders’ attributes, structured speakers, names that a
       ).map(([n, t]) => [n, t]),
     ).toEqual([['Joana Prates', 'da contabilidade']]);
   });
+
+  it('a table headed by "Responsável", Mª inside a name, a generational suffix, a chair by passive', () => {
+    expect(
+      people(
+        '<table><tr><th>Setor</th><th>Responsável</th><th>Ramal</th></tr><tr><td>Fiscal</td><td>Odair Menezes</td><td>210</td></tr></table>',
+        'contabil-menezes.com.br',
+      ),
+    ).toEqual([['Odair Menezes', 'Fiscal', 'other']]);
+    expect(people('<p>Titular: Ana Mª Lloret Sanz</p>', 'x.es').map(([n]) => n)).toEqual([
+      'Ana Mª Lloret Sanz',
+    ]);
+    expect(people('<p>Inhaber: Anton Brenner jun.</p>', 'x.de').map(([n]) => n)).toEqual([
+      'Anton Brenner jun.',
+    ]);
+    expect(
+      found('Le conseil est présidé par M. Yannick Le Bihan depuis 2019.', 'x.fr').map(([n]) => n),
+    ).toEqual(['Yannick Le Bihan']);
+    expect(
+      people(
+        '<dl><dt><b>Me Agathe Rossier</b><dd>Associée fondatrice · Avocate au barreau de Lausanne depuis 1998</dl>',
+        'rossier-avocats.ch',
+      ),
+    ).toEqual([['Agathe Rossier', 'Associée fondatrice', 'owner']]);
+  });
 });

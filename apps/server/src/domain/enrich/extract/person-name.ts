@@ -266,8 +266,11 @@ export function cleanPersonName(text: string): string | null {
   t = t.replace(/^(?:\p{Lu}\.){2,4}\s+(?=\S+\s+\S)/u, '');
   t = collapseSpaces(t.replace(HONORIFICS, '').replace(CREDENTIALS, ''));
   // Generational suffixes stay with the name without counting as one of its words.
-  const suffix = /\s(?:II|III|IV)$/.exec(t)?.[0] ?? '';
-  if (suffix) t = t.slice(0, -suffix.length);
+  const generation = /\s(II|III|IV|jun|sen)\.?$/.exec(t);
+  const suffix = generation
+    ? ` ${generation[1]}${/^(?:jun|sen)$/.test(generation[1] ?? '') ? '.' : ''}`
+    : '';
+  if (generation) t = t.slice(0, -generation[0].length);
   t = withoutLeadingRoles(t);
   if (t.length < 4 || t.length > 60) return null;
   if (/[\d@/\\|:;!?¿¡#&+=_<>{}[\]()*%$€]/.test(t)) return null;
@@ -291,7 +294,8 @@ export function cleanPersonName(text: string): string | null {
       out.push(w);
       continue;
     }
-    if (ABBREVIATED_GIVEN.test(w) && i === 0 && words.length > 2) {
+    // "Mª Dolores Abellán", "Rosa Mª Aznar Bel": an abbreviated given name before the surname.
+    if (ABBREVIATED_GIVEN.test(w) && i < words.length - 1 && words.length > 2) {
       out.push(w);
       continue;
     }

@@ -73,7 +73,8 @@ const PASSIVE = verbs(`
   regentado es owner, gestionada es owner, gestionado es owner, liderada es owner,
   liderado es owner, gerida pt owner, gerido pt owner, geree fr owner, tenue fr owner,
   dirigee fr owner, reprise fr owner, gefuhrt de owner, geleitet de owner,
-  betrieben de owner, ubernommen de owner`);
+  betrieben de owner, ubernommen de owner, presidida es owner, presidido es owner,
+  presided en owner, chaired en owner, preside fr owner, presidee fr owner`);
 
 const AGENT = new Set(['por', 'by', 'par', 'von', 'durch', 'pelo', 'pela']);
 

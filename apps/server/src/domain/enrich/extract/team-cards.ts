@@ -70,7 +70,7 @@ const POSSESSIVES = new Set(
  */
 export function titleOf(text: string, cut: (t: string) => string, marked = false): string | null {
   // "Gérante. Quinze ans de pâtisserie…": the first sentence, then the whole text.
-  const clause = /^(.{2,60}?)(?:\.\s|\s[—–-]\s)/u.exec(text);
+  const clause = /^(.{2,60}?)(?:\.\s|\s[—–·|-]\s)/u.exec(text);
   const candidates = clause?.[1] ? [clause[1], text] : [text];
   // "Reservas y actividades. Guía de montaña titulado; …": the job in a later sentence.
   const sentences = text.split(/\.\s+|;\s*/).slice(1, 3);

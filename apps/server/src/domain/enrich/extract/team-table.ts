@@ -24,7 +24,7 @@ export interface StaffTables {
 }
 
 const NAME_HEADER =
-  /^(?:nombre|nombre y apellidos?|nombre completo|name|full name|nom|nom et prenom|prenom nom|nome|nome completo|vorname name|name vorname|ansprechpartner(?:in)?|mitarbeiter(?:in)?|persona|person|contact person|profesional|professional)$/;
+  /^(?:nombre|nombre y apellidos?|nombre completo|name|full name|nom|nom et prenom|prenom nom|nome|nome completo|vorname name|name vorname|ansprechpartner(?:in)?|mitarbeiter(?:in)?|persona|person|contact person|profesional|professional|responsavel|responsable|responsible|verantwortlich|encarregado|encargado)$/;
 const TITLE_HEADER =
   /^(?:cargo|puesto|funcion|area|departamento|especialidad|rol|title|job title|position|role|department|specialty|speciality|poste|fonction|role|service|specialite|funcao|especialidade|setor|funktion|rolle|bereich|abteilung|aufgabe|fachgebiet|tatigkeit|zustandigkeit|discipline|disciplina|materia|asignatura|subject|instrument|instrumento|fach|unterricht|cours|curso|matiere)$/;
 const ORG_HEADER =
