@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const LABELS = `team-grid team-table definition-list about-prose legal-notice jsonld-person microdata-person builder-elementor builder-wordpress builder-divi builder-wix builder-squarespace builder-webflow builder-bootstrap hand-written broken-markup name-lookalikes email-mailto email-text email-obfuscated email-in-person-card email-footer email-jsonld no-email junk-placeholder junk-agency junk-platform junk-asset junk-version directory client-list testimonials event-speakers obituary`.split(" ");
-const NAMED = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", raquo: "»", laquo: "«", middot: "·", copy: "©", reg: "®", ndash: "–", mdash: "—", hellip: "…", euro: "€", deg: "°", ordf: "ª", ordm: "º", commat: "@", period: ".", szlig: "ß", rsquo: "’", lsquo: "‘", ldquo: "“", rdquo: "”", bull: "•", times: "×" };
+const NAMED = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", raquo: "»", laquo: "«", middot: "·", copy: "©", reg: "®", ndash: "–", mdash: "—", hellip: "…", euro: "€", pound: "£", deg: "°", ordf: "ª", ordm: "º", commat: "@", period: ".", szlig: "ß", rsquo: "’", lsquo: "‘", ldquo: "“", rdquo: "”", bull: "•", times: "×" };
 const ACC = { acute: "\u0301", grave: "\u0300", circ: "\u0302", tilde: "\u0303", uml: "\u0308", cedil: "\u0327", ring: "\u030a" };
 function decode(s) {
   return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e) => {
