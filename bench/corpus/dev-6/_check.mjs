@@ -52,7 +52,9 @@ for (const d of readdirSync(here).sort()) {
   for (const [path, file] of Object.entries(s.pages)) {
     const f = join(here, d, file);
     if (!existsSync(f)) { err(d, `missing ${file}`); continue; }
-    const html = readFileSync(f, "utf8");
+    const buf = readFileSync(f);
+    const html = /charset=["']?iso-8859-1/i.test(buf.toString("latin1")) ? buf.toString("latin1") : buf.toString("utf8");
+    if (html.includes("\uFFFD")) err(d, `bad bytes in ${file}`);
     if (path === "/") home = html;
     raw += html + "\n"; all += text(html) + "\n"; glued += tight(html) + "\n";
   }

@@ -16,7 +16,7 @@ for (const s of all) {
   const pages = {};
   for (const [path, [file, html]] of Object.entries(s.pages)) {
     pages[path] = file;
-    writeFileSync(join(dir, file), html);
+    writeFileSync(join(dir, file), s.encoding === "latin1" ? Buffer.from(html, "latin1") : html);
   }
   const json = { id: s.id, domain: s.domain, language: s.language, patterns: s.patterns, pages, robots: s.robots ?? null, truth: s.truth };
   writeFileSync(join(dir, "site.json"), JSON.stringify(json, null, 2) + "\n");
