@@ -48,7 +48,7 @@ for (const d of readdirSync(here).sort()) {
   }
   if (!s.pages["/"]) E("no home page");
   let raw = "", text = "";
-  const home = existsSync(join(here, d, s.pages["/"])) ? readFileSync(join(here, d, s.pages["/"]), "utf8") : "";
+  const home = existsSync(join(here, d, s.pages["/"])) ? readFileSync(join(here, d, s.pages["/"]), "utf8").replace(/href=/gi, "href=") : "";
   for (const [path, file] of Object.entries(s.pages)) {
     const fp = join(here, d, file);
     if (!existsSync(fp)) { E(`missing ${file}`); continue; }

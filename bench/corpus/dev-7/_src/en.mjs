@@ -808,15 +808,15 @@ ${foot}`],
 <meta name="viewport" content="width=device-width, initial-scale=1" id="wixDesktopViewport">
 <meta name="generator" content="Wix.com Website Builder"/>
 <title>${t}</title>
-<script type="application/json" id="wix-viewer-model">{"siteFeatures":["assetsLoader","businessLogger","captcha"],"site":{"externalBaseUrl":"https://www.${dom}","isSEO":true},"requestUrl":"https://www.${dom}/","sentry":{"dsn":"https://1a2b3c4d5e6f47a8b9c0d1e2f3a4b5c6@sentry-viewer.wixpress.com/3","release":"thunderbolt@1.13920.0"},"contactEmail":"support@wix.com"}</script>
+<script type="application/json" id="wix-viewer-model">{"siteFeatures":["assetsLoader","businessLogger","captcha"],"site":{"externalBaseUrl":"https://${dom}","isSEO":true},"requestUrl":"https://${dom}/","sentry":{"dsn":"https://1a2b3c4d5e6f47a8b9c0d1e2f3a4b5c6@sentry-viewer.wixpress.com/3","release":"thunderbolt@1.13920.0"},"contactEmail":"support@wix.com"}</script>
 <link rel="stylesheet" href="https://static.parastorage.com/services/wix-thunderbolt/dist/main.71d4c3f9.min.css">
 </head>
 <body>
 <div id="SITE_CONTAINER"><div id="main_MF">
 <header id="SITE_HEADER" class="SITE_HEADER wixui-header"><div id="comp-kx8f3a01" class="comp-kx8f3a01 wixui-dropdown-menu"><nav><ul>
-<li><a href="https://www.${dom}" data-testid="linkElement"><p class="wixui-dropdown-menu__item">Home</p></a></li>
-<li><a href="https://www.${dom}/about" data-testid="linkElement"><p class="wixui-dropdown-menu__item">About</p></a></li>
-<li><a href="https://www.${dom}/book-online" data-testid="linkElement"><p class="wixui-dropdown-menu__item">Book Online</p></a></li>
+<li><a href="https://${dom}" data-testid="linkElement"><p class="wixui-dropdown-menu__item">Home</p></a></li>
+<li><a href="https://${dom}/about" data-testid="linkElement"><p class="wixui-dropdown-menu__item">About</p></a></li>
+<li><a href="https://${dom}/book-online" data-testid="linkElement"><p class="wixui-dropdown-menu__item">Book Online</p></a></li>
 </ul></nav></div></header>
 <main id="PAGES_CONTAINER"><div id="SITE_PAGES"><div class="wixui-page">
 ${body}
