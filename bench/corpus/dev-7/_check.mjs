@@ -10,7 +10,9 @@ const LABELS = `team-grid team-table definition-list about-prose legal-notice js
 const ROLES = new Set(["owner", "marketing", "operations", "other"]);
 const KINDS = new Set(["person", "role", "generic"]);
 
-const ents = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", middot: "·", raquo: "»", laquo: "«", euro: "€", copy: "©", ndash: "–", mdash: "—" };
+const ents = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", middot: "·", raquo: "»", laquo: "«", euro: "€", copy: "©", ndash: "–", mdash: "—", pound: "£", reg: "®", szlig: "ß" };
+const accents = { acute: "\u0301", grave: "\u0300", circ: "\u0302", uml: "\u0308", tilde: "\u0303", cedil: "\u0327", ring: "\u030a" };
+for (const l of "aeiouyAEIOUYcCnN") for (const [k, v] of Object.entries(accents)) ents[l + k] = (l + v).normalize("NFC");
 function decode(s) {
   return s
     .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
@@ -48,11 +50,12 @@ for (const d of readdirSync(here).sort()) {
   }
   if (!s.pages["/"]) E("no home page");
   let raw = "", text = "";
-  const home = existsSync(join(here, d, s.pages["/"])) ? readFileSync(join(here, d, s.pages["/"]), "utf8").replace(/href=/gi, "href=") : "";
+  const home = existsSync(join(here, d, s.pages["/"])) ? readFileSync(join(here, d, s.pages["/"]), "latin1").replace(/href=/gi, "href=") : "";
   for (const [path, file] of Object.entries(s.pages)) {
     const fp = join(here, d, file);
     if (!existsSync(fp)) { E(`missing ${file}`); continue; }
-    const h = readFileSync(fp, "utf8");
+    const buf = readFileSync(fp);
+    const h = /charset=["']?(iso-8859-1|latin1|windows-1252)/i.test(buf.toString("latin1").slice(0, 1024)) ? buf.toString("latin1") : buf.toString("utf8");
     raw += "\n" + h;
     text += "\n" + decode(h.replace(/<script[\s\S]*?<\/script>/gi, (m) => (/ld\+json/.test(m) ? m : " ")).replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
     if (path !== "/") {

@@ -15,9 +15,10 @@ for (const lang of langs) {
     if (existsSync(dir)) rmSync(dir, { recursive: true });
     mkdirSync(dir, { recursive: true });
     const pages = {};
-    for (const [path, [file, html]] of Object.entries(s.pages)) {
+    for (const [path, [file, html, enc]] of Object.entries(s.pages)) {
       pages[path] = file;
-      writeFileSync(join(dir, file), html.replace(/^\n/, ""));
+      // pages that declare iso-8859-1 are written in that encoding, as a server would send them
+      writeFileSync(join(dir, file), Buffer.from(html.replace(/^\n/, ""), enc === "latin1" ? "latin1" : "utf8"));
     }
     const json = {
       id: s.id,
