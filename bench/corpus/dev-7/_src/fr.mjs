@@ -673,7 +673,7 @@ ${foot}`],
       { [`reservation@${dom}`]: "role" },
       [
         ["Gérard Montagnon", "chef et patron", "owner"],
-        ["Martine Montagnon", "En salle", "other"],
+        ["Martine Montagnon", null, "other"],
       ],
       ["quenelle@2x.jpg"],
     ),
