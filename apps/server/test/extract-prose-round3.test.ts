@@ -503,4 +503,40 @@ describe('third round: builders’ attributes, structured speakers, names that a
       ),
     ).toEqual([['Agathe Rossier', 'Associée fondatrice', 'owner']]);
   });
+
+  it('a board: labels above names with their own businesses in brackets', () => {
+    expect(
+      people(
+        '<h2>Junta directiva</h2><p><strong>Presidente</strong><br>Ramón Iturbe Sáez (Ferretería Iturbe)</p><p><strong>Tesorera</strong><br>Lucía Gorostiza (Farmacia Centro)</p>',
+        'comerciantes-durango.es',
+      ).map(([n, t]) => [n, t]),
+    ).toEqual([
+      ['Ramón Iturbe Sáez', 'Presidente'],
+      ['Lucía Gorostiza', 'Tesorera'],
+    ]);
+  });
+
+  it('a job with "&", a registration line between name and job, billing as a title', () => {
+    expect(
+      people(
+        '<p>Nia Hughes, Membership &amp; Events Officer — nia@chamber-powys.org.uk</p>',
+        'chamber-powys.org.uk',
+      ).map(([n, t]) => [n, t]),
+    ).toEqual([['Nia Hughes', 'Membership & Events Officer']]);
+    expect(
+      people(
+        '<div><h4>Dr Imran Qureshi</h4><p>BDS (Manc) · GDC 145566</p><p>Principal Dentist</p></div>',
+        'qureshidental.co.uk',
+      ),
+    ).toEqual([['Imran Qureshi', 'Principal Dentist', 'owner']]);
+    expect(
+      people('<p>Faturação: Rosa Pires – faturacao@eletro-pires.pt</p>', 'eletro-pires.pt'),
+    ).toEqual([['Rosa Pires', 'Faturação', 'operations']]);
+  });
+
+  it('a given name with "our" and a job', () => {
+    expect(found('Et Yanis, notre commis, prépare les postes avant chaque cours.', 'x.fr')).toEqual(
+      [['Yanis', 'commis']],
+    );
+  });
 });

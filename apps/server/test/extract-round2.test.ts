@@ -127,7 +127,7 @@ describe('label lists: a run of "Label: Name" where one label is a job', () => {
     expect(de.map((p) => p[0])).toEqual(
       expect.arrayContaining(['Ingrid Hollmann', 'Bernd Kühl', 'Tanja Reuter']),
     );
-    expect(de).toContainEqual(['Tanja Reuter', 'Geschäftsstelle', 'other']);
+    expect(de).toContainEqual(['Tanja Reuter', 'Geschäftsstelle', 'operations']);
     const es = people(
       `<div><p><strong>Presidencia:</strong> Olga Márquez</p><p><strong>Comunicación:</strong>
        Iván Soler — prensa@feriadelqueso.es</p></div>`,

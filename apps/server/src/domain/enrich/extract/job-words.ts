@@ -31,7 +31,7 @@ const JOB_WORDS = wordSet(
     'spezialist spezialistin geselle gesellin azubi auszubildende auszubildender lehrling ' +
     'apprentice aprendiz aprendiza apprenti apprentie instrutor instrutora eletricista ' +
     'canalizador canalizadora promotor promotora barbeiro barbeira despachante kine moniteur ' +
-    'monitrice professeure ' +
+    'monitrice professeure commis ' +
     'procurador procuradora notario notaria graduado graduada colegiado colegiada ' +
     'cirujano cirujana pediatra ginecologo ginecologa dermatologo dermatologa cardiologo ' +
     'oftalmologo traumatologo anestesista radiologo radiologa tesorero tesorera vicepresidente ' +

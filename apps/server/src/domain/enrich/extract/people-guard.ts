@@ -71,6 +71,8 @@ function organisationIn(title: string): string | null {
   for (const m of title.matchAll(OF_ORG)) {
     const org = (m[1] ?? '').trim();
     if (LEGAL_FORM.test(` ${org}`)) return org;
+    // "…, Membership & Events Officer", "…, Payroll & Bookkeeping Manager": a job, not a firm.
+    if (looksLikeTitle(org)) continue;
     // "Vidal Group", "Banco Sur": a business word and a name of its own ("Head of School" has none).
     const words = org.split(/\s+/);
     const proper = words.some((w) => /^\p{Lu}/u.test(w) && !isBusinessWord(w));

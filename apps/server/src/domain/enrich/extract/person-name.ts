@@ -358,3 +358,12 @@ export function namesOfParts(parts: readonly string[]): Array<string | null> {
     return cleanPersonName(`${given} ${surname}`);
   });
 }
+
+/**
+ * A line that is a name, or a name with its own business after it in brackets ("Mercedes Ruiz
+ * (Calzados Ruiz)" on an association's board).
+ */
+export function nameOfLine(text: string): string | null {
+  const bracketed = /^(.{4,60}?)\s*\([^()]{2,60}\)$/.exec(text);
+  return cleanPersonName(text) ?? (bracketed ? cleanPersonName(bracketed[1] ?? '') : null);
+}

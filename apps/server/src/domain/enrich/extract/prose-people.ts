@@ -334,8 +334,30 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
       out.push({ name: p.run.name, title: p.title, given: true });
     else add(p.run, p.title);
   }
+  for (const p of givenWithOurJob(words)) {
+    if (!out.some((o) => o.name === p.name)) out.push({ ...p, given: true });
+  }
   for (const run of atTheHelm(words)) {
     add(run, jobBefore(words, run.start) ?? VERB_TITLES.owner[lang ?? 'en']);
+  }
+  return out;
+}
+
+/**
+ * "Karim, notre commis, prépare…", "Fernando, nuestro oficial administrativo, …", "Everton,
+ * nosso estagiário": a given name with "our" and a job after it.
+ */
+function givenWithOurJob(words: readonly ProseWord[]): Array<{ name: string; title: string }> {
+  const out: Array<{ name: string; title: string }> = [];
+  for (let i = 0; i < words.length - 2; i++) {
+    const w = words[i] as ProseWord;
+    if (w.punct !== 'comma' || !OUR.has(words[i + 1]?.folded ?? '')) continue;
+    // A full name is read elsewhere; "Ana Torres, nuestra…" is no given name alone.
+    const prev = words[i - 1];
+    if (prev && prev.punct === 'none' && cleanPersonName(`${prev.bare} ${w.bare}`)) continue;
+    const given = cleanGivenName(w.bare);
+    const job = given ? titleWordsAt(words, i + 2) : null;
+    if (given && job && !worksElsewhere(job.title, '')) out.push({ name: given, title: job.title });
   }
   return out;
 }

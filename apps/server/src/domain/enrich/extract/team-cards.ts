@@ -7,7 +7,7 @@
 import { looksLikeTitle } from './job-title.js';
 import { fold } from './normalize-text.js';
 import type { PageLine } from './page-dom.js';
-import { cleanPersonName } from './person-name.js';
+import { nameOfLine, cleanPersonName } from './person-name.js';
 
 export interface CardPerson {
   name: string;
@@ -149,6 +149,10 @@ function sameCard(a: PageLine, b: PageLine): boolean {
   return a.hint === 'name' || b.hint === 'title';
 }
 
+/** A line of degrees and a professional registration number, under a name. */
+const REGISTRATION =
+  /^(?=.*\b(?:GDC|GMC|GOC|HCPC|NMC|RCVS|CRO|CRM|CREA|CRP|CRC|OAB|COAM|COEM|ICAM|RPPS|ADELI|BDS|MBBS|MRCVS|Nº ?col|N\.? ?col|colegiad[oa]|Kammer)\b)[^@]{0,80}\d{3,}[^@]*$/i;
+
 /**
  * The title of the name on line `i`, looked for in the card around it: after the name (past
  * icons and link-only lines), else before it. A definition term or a table header cell before a
@@ -162,14 +166,15 @@ export function titleNearName(
 ): CardPerson | null {
   const line = lines[i];
   if (!line) return null;
-  const look = (step: 1 | -1, strict: boolean): CardPerson | null => {
+  const look = (step: 1 | -1, strict: boolean, anyLabel = false): CardPerson | null => {
     let skipped = 0;
     for (let j = i + step; j >= 0 && j < lines.length; j += step) {
       const other = lines[j];
       if (!other || used.has(j)) return null;
       if (strict ? other.group !== line.group : !sameCard(line, other)) return null;
       const t = text.clean(other);
-      if (t === '') {
+      // "BDS (Lond) MJDF RCS · GDC 112233": degrees and a registration between name and job.
+      if (t === '' || (step === 1 && REGISTRATION.test(t))) {
         if (++skipped > MAX_SKIPPED) return null;
         continue;
       }
@@ -177,7 +182,7 @@ export function titleNearName(
       if (step === 1 && line.tag === 'dd' && other.tag === 'dt') return null;
       // Before the name, only a short label-like line of the same card or a term's label.
       const label = (line.tag === 'dd' && other.tag === 'dt') || line.tag === 'td';
-      if (step === -1 && ((line.group === 0 && !label) || t.length > 60)) return null;
+      if (step === -1 && ((line.group === 0 && !label && !anyLabel) || t.length > 60)) return null;
       if (cleanPersonName(t) && other.hint !== 'title') return null;
       // What the classes call a position, or a definition list's description of a name.
       // A list's terms, when one of them reads as a job, label the names of their descriptions.
@@ -200,12 +205,29 @@ export function titleNearName(
     }
   }
   const after = look(1, false);
+  // "FUNDADORA / Mathilde Rochas / ARCHITECTE / Benoît Guérin", "Presidenta / Mercedes Ruiz /
+  // Vicepresidente / Alberto Fernández": titles above names. The first name of such a run has
+  // no name before its title; the others follow a name that took its title from above.
+  const above = look(-1, false, true);
+  if (above && !/^h[1-3]$/.test(lines[above.titleLine]?.tag ?? '')) {
+    const first = !after || nameFollows(lines, after.titleLine, text);
+    const prev = nonEmptyBefore(lines, above.titleLine, text);
+    const prevTitle = prev === -1 ? -1 : nonEmptyBefore(lines, prev, text);
+    const prevIsName = prev !== -1 && nameOfLine(text.clean(lines[prev] as PageLine)) !== null;
+    if ((first && !prevIsName && after) || (prevIsName && prevTitle !== -1 && used.has(prevTitle)))
+      return above;
+  }
   const before = look(-1, false);
-  // "FUNDADORA / Mathilde Rochas / ARCHITECTE / Benoît Guérin": titles above names, the one
-  // after this name is the next name's.
-  const heading = /^h[1-3]$/.test(lines[before?.titleLine ?? -1]?.tag ?? '');
-  if (after && before && !heading && nameFollows(lines, after.titleLine, text)) return before;
   return order[0] === 1 ? (after ?? before) : (before ?? after);
+}
+
+/** The closest line before `j` with text, or -1. */
+function nonEmptyBefore(lines: readonly PageLine[], j: number, text: LineText): number {
+  for (let k = j - 1; k >= 0 && k >= j - 1 - MAX_SKIPPED; k--) {
+    const line = lines[k];
+    if (line && text.clean(line) !== '') return k;
+  }
+  return -1;
 }
 
 /** The next non-empty line after `j` is a person's name. */
@@ -213,7 +235,7 @@ function nameFollows(lines: readonly PageLine[], j: number, text: LineText): boo
   for (let k = j + 1; k < lines.length && k <= j + 1 + MAX_SKIPPED; k++) {
     const line = lines[k];
     const t = line ? text.clean(line) : '';
-    if (t !== '') return line?.hint !== 'title' && cleanPersonName(t) !== null;
+    if (t !== '') return line?.hint !== 'title' && nameOfLine(t) !== null;
   }
   return false;
 }

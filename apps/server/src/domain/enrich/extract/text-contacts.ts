@@ -18,7 +18,13 @@ import { signersIn } from './sign-offs.js';
 import { collapseSpaces, fold } from './normalize-text.js';
 import type { PageLine } from './page-dom.js';
 import { worksElsewhere } from './people-guard.js';
-import { cleanGivenName, cleanPersonName, namesOfParts, NICKNAME } from './person-name.js';
+import {
+  cleanGivenName,
+  cleanPersonName,
+  nameOfLine,
+  namesOfParts,
+  NICKNAME,
+} from './person-name.js';
 import { foundersInProse } from './prose-people.js';
 import { nameBefore, proseWords } from './name-runs.js';
 import { localMatchesName } from './email-address.js';
@@ -124,7 +130,8 @@ function cutTitle(title: string): string {
   let out = pieces[0] ?? '';
   for (let k = 1; k + 1 < pieces.length; k += 2) {
     const piece = pieces[k + 1] ?? '';
-    if (!looksLikeTitle(piece) || cleanPersonName(piece)) break;
+    // "Arquitecta, sócia-gerente" goes on; "…, responde às dúvidas de faturação" is a sentence.
+    if (!looksLikeTitle(piece) || cleanPersonName(piece) || piece.split(/\s+/).length > 4) break;
     out += `${pieces[k] ?? ''}${piece}`;
   }
   return out.replace(/[\s.,;:]+$/, '').trim();
@@ -408,7 +415,7 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
       continue;
     }
     // A line that is only a name, with its title in the card around it.
-    const name = line.hint === 'title' ? null : cleanPersonName(stripNoise(line.text));
+    const name = line.hint === 'title' ? null : nameOfLine(stripNoise(line.text));
     const headed = name ? null : headingWithName(lines, i, used, text);
     if (headed) {
       push({ name: headed.name, title: headed.title, evidence: 'card' }, i);
