@@ -539,4 +539,24 @@ describe('third round: builders’ attributes, structured speakers, names that a
       [['Yanis', 'commis']],
     );
   });
+
+  it('Elementor image boxes placed on top are cards, not positions', () => {
+    const box = (name: string, job: string) =>
+      `<div class="elementor-element elementor-position-top elementor-widget elementor-widget-image-box"><div class="elementor-image-box-wrapper"><figure class="elementor-image-box-img"><img src="/a.jpg" alt=""></figure><div class="elementor-image-box-content"><h3 class="elementor-image-box-title">${name}</h3><p class="elementor-image-box-description">${job}</p></div></div></div>`;
+    expect(
+      people(`${box('Nuno Seabra', 'Sócio-gerente')}${box('Inês Faria', 'Rececionista')}`, 'x.pt'),
+    ).toEqual([
+      ['Nuno Seabra', 'Sócio-gerente', 'owner'],
+      ['Inês Faria', 'Rececionista', 'other'],
+    ]);
+  });
+
+  it('a job followed by its employer’s name is someone else’s; a room or branch is the business’s', () => {
+    expect(
+      people(
+        '<p>Kerry Vance, Head of Growth, Lumenfold</p><p>Ana Whare, Head Teacher, Kererū Room</p>',
+        'kowhai-kindy.co.nz',
+      ).map(([n]) => n),
+    ).toEqual(['Ana Whare']);
+  });
 });

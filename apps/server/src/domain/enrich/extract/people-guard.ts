@@ -8,7 +8,7 @@ import { looksLikeTitle } from './job-title.js';
 import { LEGAL_FORM } from './legal-notice.js';
 import { fold } from './normalize-text.js';
 import { isJobWord } from './job-words.js';
-import { isBusinessWord } from './person-name.js';
+import { isBusinessWord, isNotNameWord } from './person-name.js';
 
 /**
  * More people than this on one page make it a directory or a member list: its people are
@@ -25,6 +25,10 @@ const OF_ORG = new RegExp(
   String.raw`(?:\s(?:en|em|na|no|de|del|da|do|of|for|der|von|du|des)|,)\s+${ORG_NAME}`,
   'gu',
 );
+
+/** "Head Teacher, Tūī Room", "Gerente, Oficina Centro": a part of the business itself. */
+const UNIT =
+  /\b(?:room|rooms|sala|salle|raum|office|oficina|bureau|buro|branch|sucursal|filiale|campus|team|equipo|equipe|department|departamento|class|aula|klasse|studio|shop|store|tienda|loja|boutique|site|location|sede)\b/;
 
 const GUEST = /\b(?:invitad[oa]s?|invite(?:e|s|es)?|guest|gast|convidad[oa]s?|visiting)\b/;
 
@@ -85,6 +89,13 @@ function organisationIn(title: string): string | null {
 export function worksElsewhere(title: string, siteDomain: string): boolean {
   // "Chef invitée", "sommelier invitada", "guest speaker": a visitor.
   if (GUEST.test(fold(title))) return true;
+  // "VP Demand Gen, Cloudnest", "Founder, Pipeline Labs": a job, then the employer's name.
+  const after = title.split(/,\s+/).slice(1).pop()?.trim() ?? '';
+  if (/^\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+\p{Lu}[\p{L}\p{N}'’&.-]*){0,3}$/u.test(after)) {
+    const unit = UNIT.test(fold(after)) || (!after.includes(' ') && isNotNameWord(after));
+    if (!unit && !looksLikeTitle(after) && !isJobWord(after) && !isTheSite(after, siteDomain))
+      return true;
+  }
   const org = organisationIn(` ${title}`);
   return org !== null && !isTheSite(org, siteDomain);
 }
