@@ -118,7 +118,7 @@ export function diskHome(site: DiskSite): string {
 
 /** Courtesy titles and degrees before a name, and letters after it: not part of who it is. */
 const HONORIFIC =
-  /^(?:dr|dra|dres|mr|mrs|ms|miss|prof|profa|herr|frau|me|maitre|lic|licda|ing|arq|mag|dipl-ing|dipl|sr|sra|srta|don|dona|mme|mlle|m|eng|enga|mtro|mtra|rev)$/;
+  /^(?:ddr|dr|dra|dres|mr|mrs|ms|miss|prof|profa|herr|frau|me|maitre|lic|licda|ing|arq|mag|dipl-ing|dipl|sr|sra|srta|don|dona|mme|mlle|m|eng|enga|mtro|mtra|rev)$/;
 const POST_NOMINAL =
   /^(?:fca|aca|md|phd|mba|dds|dmd|rn|cpa|frcs|mrcvs|mvb|rvn|bsc|msc|ma|ba|llb|esq|jd|acca|jun|sen|jr|sr)$/;
 

@@ -559,4 +559,25 @@ describe('third round: builders’ attributes, structured speakers, names that a
       ).map(([n]) => n),
     ).toEqual(['Ana Whare']);
   });
+
+  it('a table of teachers headed by the job, trades and crafts, an Austrian double doctor', () => {
+    expect(
+      people(
+        '<table><tr><th>Cours</th><th>Professeur</th><th>Lieu</th></tr><tr><td>Piano</td><td>Estelle Verhaegen</td><td>Namur</td></tr><tr><td>Violon</td><td>Bruno Lejeune</td><td>Jambes</td></tr></table>',
+        'musique-namur.be',
+      ).map(([n, t]) => [n, t]),
+    ).toEqual([
+      ['Estelle Verhaegen', 'Piano'],
+      ['Bruno Lejeune', 'Violon'],
+    ]);
+    expect(
+      people('<div class="t"><h3>Léo Marchal</h3><p>Développeur Webflow</p></div>', 'x.fr'),
+    ).toEqual([['Léo Marchal', 'Développeur Webflow', 'other']]);
+    expect(
+      people(
+        '<div class="t"><h3>DDr. Florian Gspan</h3><h5>Zahnarzt · Implantologie</h5></div>',
+        'x.at',
+      ).map(([n]) => n),
+    ).toEqual(['Florian Gspan']);
+  });
 });

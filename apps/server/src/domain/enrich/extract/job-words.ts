@@ -31,7 +31,12 @@ const JOB_WORDS = wordSet(
     'spezialist spezialistin geselle gesellin azubi auszubildende auszubildender lehrling ' +
     'apprentice aprendiz aprendiza apprenti apprentie instrutor instrutora eletricista ' +
     'canalizador canalizadora promotor promotora barbeiro barbeira despachante kine moniteur ' +
-    'monitrice professeure commis ' +
+    'monitrice professeure commis developpeur developpeuse integrateur integratrice ' +
+    'technologist desenvolvedor desenvolvedora entwickler entwicklerin programmierer ' +
+    'programmiererin webdesigner webdesignerin illustrator ilustrador ilustradora ' +
+    'illustrateur illustratrice mediengestalter mediengestalterin puericultrice dachdecker ' +
+    'dachdeckerin fliesenleger landwirt landwirtin winzerin friseurin frisorin kosmetiker ' +
+    'kosmetikerin ' +
     'procurador procuradora notario notaria graduado graduada colegiado colegiada ' +
     'cirujano cirujana pediatra ginecologo ginecologa dermatologo dermatologa cardiologo ' +
     'oftalmologo traumatologo anestesista radiologo radiologa tesorero tesorera vicepresidente ' +

@@ -51,6 +51,9 @@ function columnsOf(keys: readonly string[]): { nameCol: number; titleCol: number
   const titleCol = keys.findIndex((k) => TITLE_HEADER.test(k));
   if (nameCol !== -1) return { nameCol, titleCol };
   const jobCols = keys.flatMap((k, i) => (k.split(' ').length <= 2 && hasJobWord(k) ? [i] : []));
+  // "Cours | Professeur | Implantation": the teachers' column beside the one that says what.
+  if (titleCol !== -1 && jobCols.length === 1 && jobCols[0] !== titleCol)
+    return { nameCol: jobCols[0] as number, titleCol };
   const others = keys.flatMap((k, i) =>
     jobCols.includes(i) || CONTACT_HEADER.test(k) || ORG_HEADER.test(k) || k === '' ? [] : [i],
   );
