@@ -580,4 +580,18 @@ describe('third round: builders’ attributes, structured speakers, names that a
       ).map(([n]) => n),
     ).toEqual(['Florian Gspan']);
   });
+
+  it('a nickname in quotes, a job without article after "is", deputies, hosts and foremen', () => {
+    expect(found('Ruairí "Rory" Dolan is office manager and keeps the diary.', 'x.ie')).toEqual([
+      ['Ruairí Dolan', 'office manager'],
+    ]);
+    expect(
+      people('<p><b>Julie Tremblay</b>, adjointe administrative</p>', 'cc-rimouski.ca').map(
+        ([n, t]) => [n, t],
+      ),
+    ).toEqual([['Julie Tremblay', 'adjointe administrative']]);
+    expect(found('En el campo manda Eusebio Marín, nuestro capataz de viña.')).toEqual([
+      ['Eusebio Marín', 'capataz de viña'],
+    ]);
+  });
 });

@@ -36,7 +36,8 @@ const JOB_WORDS = wordSet(
     'programmiererin webdesigner webdesignerin illustrator ilustrador ilustradora ' +
     'illustrateur illustratrice mediengestalter mediengestalterin puericultrice dachdecker ' +
     'dachdeckerin fliesenleger landwirt landwirtin winzerin friseurin frisorin kosmetiker ' +
-    'kosmetikerin ' +
+    'kosmetikerin oficial capataz caseiro vacher bather landlord landlady arranger anfitrion ' +
+    'anfitriona anfitriao anfitria hostess gastgeber gastgeberin hotesse ' +
     'procurador procuradora notario notaria graduado graduada colegiado colegiada ' +
     'cirujano cirujana pediatra ginecologo ginecologa dermatologo dermatologa cardiologo ' +
     'oftalmologo traumatologo anestesista radiologo radiologa tesorero tesorera vicepresidente ' +

@@ -18,7 +18,13 @@ import { hasJobWord, isJobWord } from './job-words.js';
 import { fold, wordSet } from './normalize-text.js';
 import { isTheSite, worksElsewhere } from './people-guard.js';
 import { askedFor, atTheHelm, DETERMINERS, introducedInProse, jobBefore } from './prose-intros.js';
-import { cleanGivenName, cleanPersonName, isBusinessWord, isKinship } from './person-name.js';
+import {
+  cleanGivenName,
+  cleanPersonName,
+  isBusinessWord,
+  isKinship,
+  NICKNAME,
+} from './person-name.js';
 
 export interface ProsePerson {
   name: string;
@@ -273,7 +279,8 @@ function agentOf(words: readonly ProseWord[], i: number, step: 1 | -1): number {
 /** Founders and owners named in one paragraph of prose. */
 export function foundersInProse(text: string, siteDomain: string): ProsePerson[] {
   if (text.length < 15 || text.length > 1500) return [];
-  const words = proseWords(text);
+  // "Liam "Butsy" Butler": a nickname in quotes is no part of the name.
+  const words = proseWords(text.replace(NICKNAME, ' '));
   const out: ProsePerson[] = [];
   const add = (run: NameRun | null, title: string | null) => {
     // "Le Fournil a ouvert en 2017", "La Espiga abrió": the business, named with its article.
@@ -528,11 +535,14 @@ function titledBeside(
       const article = DETERMINERS.has(words[as + 1]?.folded ?? '') ? 1 : 0;
       found = titleWordsAt(words, as + 1 + article);
     } else if (last.punct === 'none' && (COPULAS.has(next) || hasBeen(words, run.end + 1))) {
-      for (let k = run.end + 2; k < words.length && k <= run.end + 6 && !found; k++) {
+      const first = run.end + (COPULAS.has(next) ? 2 : 3);
+      for (let k = first; k < words.length && k <= run.end + 6 && !found; k++) {
         if (words[k - 1]?.punct === 'stop') break;
+        const w = words[k]?.bare ?? '';
         if (DETERMINERS.has(words[k]?.folded ?? '')) found = titleWordsAt(words, k + 1);
-        // "Jonas Becker ist seit 2019 Bäckermeister im Betrieb": a job word without article.
-        else if (isJobWord(words[k]?.bare ?? '')) found = titleWordsAt(words, k);
+        // "Jonas Becker ist seit 2019 Bäckermeister im Betrieb", "Liam Butler is office
+        // manager": a job without article.
+        else if (isJobWord(w) || (k === first && looksLikeTitle(w))) found = titleWordsAt(words, k);
       }
     }
     if (found) {
