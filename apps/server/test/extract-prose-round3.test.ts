@@ -594,4 +594,18 @@ describe('third round: builders’ attributes, structured speakers, names that a
       ['Eusebio Marín', 'capataz de viña'],
     ]);
   });
+
+  it('labels in small headings of their own boxes above the names', () => {
+    const widget = (tag: string, text: string) =>
+      `<div class="elementor-element elementor-widget elementor-widget-heading"><div class="elementor-widget-container"><${tag} class="elementor-heading-title">${text}</${tag}></div></div>`;
+    expect(
+      people(
+        `<h1>Equipo</h1>${widget('h6', 'DIRECTORA')}${widget('h3', 'Dra. Paula Inostroza')}${widget('h6', 'TÉCNICO VETERINARIO')}${widget('h3', 'Matías Fuenzalida')}<p>Clínica Los Aromos · Av. Libertad 12, Viña del Mar</p>`,
+        'clinicalosaromos.cl',
+      ),
+    ).toEqual([
+      ['Paula Inostroza', 'DIRECTORA', 'owner'],
+      ['Matías Fuenzalida', 'TÉCNICO VETERINARIO', 'other'],
+    ]);
+  });
 });

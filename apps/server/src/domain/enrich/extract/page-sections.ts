@@ -133,7 +133,7 @@ export function isFooterContainer(tag: string, attribs: Readonly<Record<string, 
 
 /** Class words of an element holding a person's job title (builders' team widgets, themes). */
 const TITLE_CLASS =
-  /(?:^|[\s_-])(?:position(?![_-](?:top|left|right|bottom|center|inline|absolute|relative|sticky|fixed|static)\b)|positions|role|job|jobtitle|job-?title|designation|occupation|profession|cargo|puesto|funcion|funcao|fonction|poste|funktion|rolle|beruf|subtitle|member-?position|team-?position|person-?title|member-?role|member-?job|profile-?designation)(?:$|[\s_-])/i;
+  /(?:^|[\s_-])(?:position(?![_-](?:top|left|right|bottom|center|inline|aside|absolute|relative|sticky|fixed|static)\b)|positions|role|job|jobtitle|job-?title|designation|occupation|profession|cargo|puesto|funcion|funcao|fonction|poste|funktion|rolle|beruf|subtitle|member-?position|team-?position|person-?title|member-?role|member-?job|profile-?designation)(?:$|[\s_-])/i;
 /** Class words of an element holding a person's name. */
 const NAME_CLASS =
   /(?:^|[\s_-])(?:name|nome|nombre|nom|member-?name|team-?name|person-?name|profile-?name|card-?title|profile-?title)(?:$|[\s_-])/i;

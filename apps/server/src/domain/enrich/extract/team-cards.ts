@@ -171,7 +171,9 @@ export function titleNearName(
     for (let j = i + step; j >= 0 && j < lines.length; j += step) {
       const other = lines[j];
       if (!other || used.has(j)) return null;
-      if (strict ? other.group !== line.group : !sameCard(line, other)) return null;
+      // Titles above names may sit each in a box of its own, right above the name's box.
+      const adjacent = anyLabel && skipped === 0 && Math.abs(j - i) === 1;
+      if (strict ? other.group !== line.group : !(sameCard(line, other) || adjacent)) return null;
       const t = text.clean(other);
       // "BDS (Lond) MJDF RCS · GDC 112233": degrees and a registration between name and job.
       if (t === '' || (step === 1 && REGISTRATION.test(t))) {
@@ -214,11 +216,18 @@ export function titleNearName(
     const prev = nonEmptyBefore(lines, above.titleLine, text);
     const prevTitle = prev === -1 ? -1 : nonEmptyBefore(lines, prev, text);
     const prevIsName = prev !== -1 && nameOfLine(text.clean(lines[prev] as PageLine)) !== null;
-    if ((first && !prevIsName && after) || (prevIsName && prevTitle !== -1 && used.has(prevTitle)))
-      return above;
+    // With nothing after the name, only a label that looks like one: "DIRECTOR MÉDICO" in a
+    // small heading of its own box.
+    const label = /^h[4-6]$/.test(lines[above.titleLine]?.tag ?? '') || isUpperCase(above.title);
+    const firstOk = first && !prevIsName && (after !== null || label);
+    if (firstOk || (prevIsName && prevTitle !== -1 && used.has(prevTitle))) return above;
   }
   const before = look(-1, false);
   return order[0] === 1 ? (after ?? before) : (before ?? after);
+}
+
+function isUpperCase(text: string): boolean {
+  return /\p{L}/u.test(text) && text === text.toUpperCase();
 }
 
 /** The closest line before `j` with text, or -1. */
