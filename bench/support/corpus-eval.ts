@@ -120,7 +120,7 @@ export function diskHome(site: DiskSite): string {
 const HONORIFIC =
   /^(?:ddr|dr|dra|dres|mr|mrs|ms|miss|prof|profa|herr|frau|me|maitre|lic|licda|ing|arq|mag|dipl-ing|dipl|sr|sra|srta|don|dona|mme|mlle|m|eng|enga|mtro|mtra|rev)$/;
 const POST_NOMINAL =
-  /^(?:fca|aca|md|phd|mba|dds|dmd|rn|cpa|frcs|mrcvs|mvb|rvn|bsc|msc|ma|ba|llb|esq|jd|acca|jun|sen|jr|sr)$/;
+  /^(?:fca|aca|md|phd|mba|dds|dmd|rn|cpa|frcs|mrcvs|mvb|rvn|bsc|msc|ma|ba|llb|esq|jd|acca|jun|sen|jr|sr|mriai|friai|riba|mrics|frics|ceng)$/;
 
 /** Names compared without case, accents, dots, honorifics, post-nominals or extra spaces. */
 export function nameKey(name: string): string {

@@ -608,4 +608,25 @@ describe('third round: builders’ attributes, structured speakers, names that a
       ['Matías Fuenzalida', 'TÉCNICO VETERINARIO', 'other'],
     ]);
   });
+
+  it('helpers named with their job, couples introducing themselves with "we\'re", informal teachers', () => {
+    expect(
+      found(
+        'The directors are supported by funeral arranger Megan Cole and our bearers.',
+        'x.co.uk',
+      ),
+    ).toEqual([['Megan Cole', 'funeral arranger']]);
+    expect(
+      found(
+        'La direction est assurée par Mme Anne Roba, secondée par M. Luc Petit, sous-directeur.',
+        'x.be',
+      ).map(([n, t]) => [n, t]),
+    ).toContainEqual(['Luc Petit', 'sous-directeur']);
+    expect(
+      found("We're Callum and Jo Reid, and we opened the deli in 2019.", 'x.co.uk').map(([n]) => n),
+    ).toEqual(['Callum Reid', 'Jo Reid']);
+    expect(
+      people('<div class="p"><h3>Mariela</h3><p>Profe de francés</p></div>', 'idiomas-x.com.ar'),
+    ).toEqual([['Mariela', 'Profe de francés', 'other']]);
+  });
 });

@@ -37,7 +37,7 @@ const JOB_WORDS = wordSet(
     'illustrateur illustratrice mediengestalter mediengestalterin puericultrice dachdecker ' +
     'dachdeckerin fliesenleger landwirt landwirtin winzerin friseurin frisorin kosmetiker ' +
     'kosmetikerin oficial capataz caseiro vacher bather landlord landlady arranger anfitrion ' +
-    'anfitriona anfitriao anfitria hostess gastgeber gastgeberin hotesse ' +
+    'anfitriona anfitriao anfitria hostess gastgeber gastgeberin hotesse profe ' +
     'procurador procuradora notario notaria graduado graduada colegiado colegiada ' +
     'cirujano cirujana pediatra ginecologo ginecologa dermatologo dermatologa cardiologo ' +
     'oftalmologo traumatologo anestesista radiologo radiologa tesorero tesorera vicepresidente ' +

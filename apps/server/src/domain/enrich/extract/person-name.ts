@@ -11,7 +11,7 @@ const HONORIFICS =
   /^(?:(?:ddr|dr|dra|dres|mtro|mtra|hno|hna|sor|fray|rev|revd|lic|lcda|lcdo|licda|ing|arq|prof|profa|profe|mr|mrs|ms|mx|miss|sr|sra|srta|sres|don|dona|dña|d|m|mme|mlle|herr|frau|dipl\.?-?(?:ing|kfm|kffr|kff|oec|psych|inf|biol)|stb|dipl|mag|dott|dottssa|me|abg|cdor|cdora|cra|cr|odont|psic|tec|enf|kfm|rechtsanwalt|ra|mba|phd|med|vet|dent|rer\.?\s*nat|jur|oec|univ|h\.c|mv|mp)\.?\s+)+/i;
 /** Degrees and registrations written after names: "Dana Whitlock, DVM", "Ivo Brannigan FCA". */
 const CREDENTIALS =
-  /(?:,?\s+(?:mba|phd|ph\.d\.|md|m\.d\.|dds|dmd|msc|m\.sc\.|bsc|cpa|esq\.?|jr\.?|sr\.?|ll\.?m\.?|ba|ma|dvm|vmd|rvt|lvt|cvt|rn|lpn|np|pa-c|dpt|od|dc|lcsw|lmft|lpc|psyd|edd|rdh|rda|cda|efda|lmt|cmt|cpt|jd|llb|cfp|cfa|fca|aca|acca|cima|cta|frics|mrics|riba|aia|pe|frcs|mrcs|bds|mds|efz|eth|sia|fh|hes|epfl|mvb|mrcvs|rvn|bvsc|bvms|bvetmed|mbbs|mrcgp|frcgp|mrcp|bdentsc|mcsp|hcpc|mcipd|fcipd|ceng|mice|mistructe|ifa|aca|cta))+\.?$/i;
+  /(?:,?\s+(?:mba|phd|ph\.d\.|md|m\.d\.|dds|dmd|msc|m\.sc\.|bsc|cpa|esq\.?|jr\.?|sr\.?|ll\.?m\.?|ba|ma|dvm|vmd|rvt|lvt|cvt|rn|lpn|np|pa-c|dpt|od|dc|lcsw|lmft|lpc|psyd|edd|rdh|rda|cda|efda|lmt|cmt|cpt|jd|llb|cfp|cfa|fca|aca|acca|cima|cta|frics|mrics|riba|aia|pe|frcs|mrcs|bds|mds|efz|eth|sia|fh|hes|epfl|mvb|mrcvs|rvn|mriai|friai|bvsc|bvms|bvetmed|mbbs|mrcgp|frcgp|mrcp|bdentsc|mcsp|hcpc|mcipd|fcipd|ceng|mice|mistructe|ifa|aca|cta))+\.?$/i;
 
 const PARTICLES = new Set([
   'de',
@@ -156,7 +156,7 @@ const NOT_NAME_WORDS = new Set([
     'administracion oficina office general tel fax whatsapp facebook instagram linkedin ' +
     'twitter youtube tiktok google ' +
     // words that open sentences ("Soy Nerea Aguirre", "berät Sie Ingrid Hoffmann")
-    "soy somos hola sou eu je suis ich wir sie ihr hi hello meet im i’m i'm am es ist est fue era it beim zum zur vom con " +
+    "soy somos hola sou eu je suis ich wir sie ihr hi hello meet im i’m i'm we’re we're am es ist est fue era it beim zum zur vom con " +
     'para por with for avec pour mit fur bei hoy today heute hoje desde since seit depuis ' +
     'aqui here hier ici tambien aussi auch and und et the der die das el los las les ' +
     // greetings, customers, areas of practice, animals, buildings: words beside names on cards

@@ -17,6 +17,8 @@ const INTRODUCTIONS: readonly Trigger[] = [
   ['soy'],
   ['somos'],
   ['are', 'we'],
+  ["we're"],
+  ['we’re'],
   ['sommes', 'nous'],
   ['sind', 'wir'],
   ['llamo', 'me'],
@@ -39,7 +41,7 @@ const INTRODUCTIONS: readonly Trigger[] = [
   ['ist', 'name'],
 ];
 
-const PLURAL = wordSet('somos are sommes sind');
+const PLURAL = new Set(['somos', 'are', 'sommes', 'sind', "we're", 'we’re']);
 const AND = wordSet('y e and et und &');
 
 /** "my name is", "mi nombre es", "mein Name ist": the noun needs its possessive. */

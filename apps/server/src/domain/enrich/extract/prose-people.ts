@@ -23,6 +23,7 @@ import {
   cleanPersonName,
   isBusinessWord,
   isKinship,
+  isNotNameWord,
   NICKNAME,
 } from './person-name.js';
 
@@ -341,11 +342,40 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
       out.push({ name: p.run.name, title: p.title, given: true });
     else add(p.run, p.title);
   }
+  for (const p of supportedBy(words)) add(p.run, p.title);
   for (const p of givenWithOurJob(words)) {
     if (!out.some((o) => o.name === p.name)) out.push({ ...p, given: true });
   }
   for (const run of atTheHelm(words)) {
     add(run, jobBefore(words, run.start) ?? VERB_TITLES.owner[lang ?? 'en']);
+  }
+  return out;
+}
+
+/** Participles of those who help run the place: "supported by", "secondée par", "unterstützt von". */
+const SUPPORTED = wordSet(
+  'supported assisted helped seconde secondee epaule epaulee apoiado apoiada ayudado ayudada ' +
+    'asistido asistida unterstutzt',
+);
+
+/**
+ * "They are supported by funeral arranger Joanne Maltby", "secondée par M. Olivier Gillard,
+ * sous-directeur": a helper named with a job, before the name or after it.
+ */
+function supportedBy(words: readonly ProseWord[]): Array<{ run: NameRun; title: string }> {
+  const out: Array<{ run: NameRun; title: string }> = [];
+  for (let i = 0; i < words.length - 2; i++) {
+    if (!SUPPORTED.has(words[i]?.folded ?? '')) continue;
+    const agent = agentOf(words, i, 1);
+    const run = agent === -1 ? null : nameAfter(words, agent, 3);
+    if (!run) continue;
+    const after = words[run.end]?.punct === 'comma' ? titleWordsAt(words, run.end + 1, true) : null;
+    // "by funeral arranger Joanne Maltby": the job without the agent's preposition.
+    const before = jobBefore(words, run.start)?.replace(/^\S+\s+/, (w) =>
+      AGENT.has(fold(w.trim())) ? '' : w,
+    );
+    const title = before || after?.title || null;
+    if (title) out.push({ run, title });
   }
   return out;
 }
@@ -672,7 +702,13 @@ function sharedSurname(words: readonly ProseWord[], run: NameRun): NameRun | nul
   if (!and || !first || !AND.has(and.folded) || and.punct !== 'none') return null;
   if (first.punct !== 'none' || run.name.split(' ').length !== 2) return null;
   // "Anna Weber und Peter Hofmann": the word before "and" ends a name of its own.
-  if (before && before.punct === 'none' && /^\p{Lu}/u.test(before.bare)) return null;
+  if (
+    before &&
+    before.punct === 'none' &&
+    /^\p{Lu}/u.test(before.bare) &&
+    !isNotNameWord(before.bare)
+  )
+    return null;
   return givenWithSurname(words, run.start - 2, run);
 }
 
