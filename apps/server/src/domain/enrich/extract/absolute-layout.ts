@@ -52,7 +52,9 @@ export function readingOrder(children: readonly DomNode[]): readonly DomNode[] {
   const out: DomNode[] = [];
   let band: Placed[] = [];
   const close = () => {
-    band.sort((a, b) => a.left - b.left || a.top - b.top);
+    // Columns by their boxes' centres: a title centred under a narrower name starts further left.
+    const centre = (b: Placed) => b.left + b.width / 2;
+    band.sort((a, b) => centre(a) - centre(b) || a.top - b.top);
     out.push(...band.map((b) => b.node));
     band = [];
   };

@@ -19,9 +19,7 @@ import { walkPage, type PageDom } from './page-dom.js';
 import { pageLinks, resolveHref } from './page-links.js';
 import { findPhonesInText, phoneFromTelHref, phoneFromWhatsAppUrl } from './phone-text.js';
 import { findEmployeesInText, findRevenueInText } from './size-signals.js';
-import { MAX_PEOPLE_ON_A_PAGE, repeatsOneLabel } from './people-guard.js';
-import { looksLikeTitle } from './job-title.js';
-import { isTheSite, worksElsewhere } from './people-guard.js';
+import { MAX_PEOPLE_ON_A_PAGE, repeatsOneLabel, worksElsewhere } from './people-guard.js';
 import { nameKey } from './person-name.js';
 import { readJsonLd, readMicrodata, type StructuredData } from './structured-data.js';
 import {
@@ -92,6 +90,11 @@ function withoutCrowds(data: StructuredData): StructuredData {
   return data.people.length > MAX_PEOPLE_ON_A_PAGE ? { ...data, people: [] } : data;
 }
 
+/** The lines of sections of other people, as name keys padded for whole-word matching. */
+function foreignNames(dom: PageDom): string[] {
+  return dom.lines.filter((l) => l.section === 'foreign').map((l) => ` ${nameKey(l.text)} `);
+}
+
 /**
  * Structured people who are someone else's: printed in a section of other people (speakers,
  * reviews, obituaries), or whose job names another organisation after a comma ("Économiste,
@@ -103,13 +106,12 @@ function ownPeople(
   siteDomain: string,
   others: Set<string>,
 ): StructuredData {
-  const foreign = dom.lines.filter((l) => l.section === 'foreign').map((l) => nameKey(l.text));
+  const foreign = foreignNames(dom);
   const people = data.people.filter((p) => {
     const key = nameKey(p.name);
-    const org = p.title?.split(',').slice(1).pop()?.trim() ?? '';
     const elsewhere =
-      (key !== '' && foreign.some((line) => line.includes(key))) ||
-      (/^\p{Lu}/u.test(org) && !looksLikeTitle(org) && !isTheSite(org, siteDomain));
+      (key !== '' && foreign.some((line) => line.includes(` ${key} `))) ||
+      (p.title !== null && worksElsewhere(p.title, siteDomain));
     // The same person printed as a card is someone else's too.
     if (elsewhere) others.add(key);
     return !elsewhere;
@@ -126,7 +128,7 @@ function peopleInAttributes(
   dom: PageDom,
   siteDomain: string,
 ): Array<{ name: string; title: string }> {
-  const foreign = dom.lines.filter((l) => l.section === 'foreign').map((l) => nameKey(l.text));
+  const foreign = foreignNames(dom);
   const out: Array<{ name: string; title: string }> = [];
   $('img[alt], img[title], a[title], figure[title]').each((_, el) => {
     if (out.length >= MAX_PEOPLE_ON_A_PAGE) return;
@@ -136,7 +138,7 @@ function peopleInAttributes(
       const found = contactInLine(text);
       if (!found?.title || found.legal || worksElsewhere(found.title, siteDomain)) continue;
       const key = nameKey(found.name);
-      if (foreign.some((line) => line.includes(key))) continue;
+      if (foreign.some((line) => line.includes(` ${key} `))) continue;
       if (!out.some((p) => p.name === found.name))
         out.push({ name: found.name, title: found.title });
     }

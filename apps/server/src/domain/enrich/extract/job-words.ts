@@ -27,16 +27,16 @@ const JOB_WORDS = wordSet(
     'quiropractica recepcionista redactor redactora repartidor repartidora sumiller ' +
     'secretario secretaria socorrista tecnico tecnica terapeuta traductor traductora ' +
     'veterinario veterinaria vendedor vendedora vigilante tutor tutora becario becaria ' +
-    'enologo enologa gardener winemaker oenologue enologue especialista specialiste ' +
+    'enologo enologa winemaker oenologue enologue especialista specialiste ' +
     'spezialist spezialistin geselle gesellin azubi auszubildende auszubildender lehrling ' +
     'apprentice aprendiz aprendiza apprenti apprentie instrutor instrutora eletricista ' +
-    'canalizador canalizadora promotor promotora barbeiro barbeira despachante kine moniteur ' +
+    'canalizador canalizadora promotora barbeira despachante kine moniteur ' +
     'monitrice professeure commis developpeur developpeuse integrateur integratrice ' +
     'technologist desenvolvedor desenvolvedora entwickler entwicklerin programmierer ' +
     'programmiererin webdesigner webdesignerin illustrator ilustrador ilustradora ' +
     'illustrateur illustratrice mediengestalter mediengestalterin puericultrice dachdecker ' +
     'dachdeckerin fliesenleger landwirt landwirtin winzerin friseurin frisorin kosmetiker ' +
-    'kosmetikerin oficial capataz caseiro vacher bather landlord landlady arranger anfitrion ' +
+    'kosmetikerin bather landlord landlady arranger anfitrion ' +
     'anfitriona anfitriao anfitria hostess gastgeber gastgeberin hotesse profe ' +
     'procurador procuradora notario notaria graduado graduada colegiado colegiada ' +
     'cirujano cirujana pediatra ginecologo ginecologa dermatologo dermatologa cardiologo ' +

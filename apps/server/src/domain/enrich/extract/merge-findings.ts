@@ -36,7 +36,6 @@ function countryOfDomain(domain: string): CountryCode | undefined {
   return undefined;
 }
 
-/** E.164 of a raw phone for `country`, or null when it is not a valid number. */
 /**
  * "amparo soler" of "amparo soler ferrer", "vitor bettencourt" of "vitor manuel bettencourt":
  * the longer name begins so, or keeps the shorter's first and last words around middle names.
@@ -62,6 +61,7 @@ function mergeContacts(existing: ContactFinding, c: ContactFinding): ContactFind
   return best;
 }
 
+/** E.164 of a raw phone for `country`, or null when it is not a valid number. */
 export function normalizePhone(raw: string, country: string | null | undefined): string | null {
   const text = raw.trim().replace(/^00(?=[1-9])/, '+');
   const cc = country ? (country.toUpperCase() as CountryCode) : undefined;

@@ -8,7 +8,7 @@ import { looksLikeTitle } from './job-title.js';
 import { LEGAL_FORM } from './legal-notice.js';
 import { fold } from './normalize-text.js';
 import { isJobWord } from './job-words.js';
-import { isBusinessWord, isNotNameWord } from './person-name.js';
+import { isBusinessWord } from './person-name.js';
 
 /**
  * More people than this on one page make it a directory or a member list: its people are
@@ -75,10 +75,14 @@ function organisationIn(title: string): string | null {
   for (const m of title.matchAll(OF_ORG)) {
     const org = (m[1] ?? '').trim();
     if (LEGAL_FORM.test(` ${org}`)) return org;
-    // "…, Membership & Events Officer", "…, Payroll & Bookkeeping Manager": a job, not a firm.
-    if (looksLikeTitle(org)) continue;
-    // "Vidal Group", "Banco Sur": a business word and a name of its own ("Head of School" has none).
+    // "…, Membership & Events Officer", "…, Payroll & Bookkeeping Manager": a job, not a firm;
+    // "Óptica Maré" has a name of its own.
     const words = org.split(/\s+/);
+    const named = words.some(
+      (w) => /^\p{Lu}/u.test(w) && !isBusinessWord(w) && !looksLikeTitle(w) && !isJobWord(w),
+    );
+    if ((!named && looksLikeTitle(org)) || looksLikeTitle(words[words.length - 1] ?? '')) continue;
+    // "Vidal Group", "Banco Sur": a business word and a name of its own ("Head of School" has none).
     const proper = words.some((w) => /^\p{Lu}/u.test(w) && !isBusinessWord(w));
     if (proper && words.some((w) => isBusinessWord(w))) return org;
   }
@@ -92,9 +96,12 @@ export function worksElsewhere(title: string, siteDomain: string): boolean {
   // "VP Demand Gen, Cloudnest", "Founder, Pipeline Labs": a job, then the employer's name.
   const after = title.split(/,\s+/).slice(1).pop()?.trim() ?? '';
   if (/^\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+\p{Lu}[\p{L}\p{N}'’&.-]*){0,3}$/u.test(after)) {
-    const unit = UNIT.test(fold(after)) || (!after.includes(' ') && isNotNameWord(after));
-    if (!unit && !looksLikeTitle(after) && !isJobWord(after) && !isTheSite(after, siteDomain))
-      return true;
+    // "Dentist, Dublin", "Veterinary Surgeon, MRCVS": a place or letters after the name, not
+    // an employer; an employer has a business's word or a legal form ("Pipeline Labs").
+    const words = after.split(/\s+/);
+    const employer = words.some((w) => isBusinessWord(w)) || LEGAL_FORM.test(` ${after}`);
+    const unit = UNIT.test(fold(after));
+    if (employer && !unit && !looksLikeTitle(after) && !isTheSite(after, siteDomain)) return true;
   }
   const org = organisationIn(` ${title}`);
   return org !== null && !isTheSite(org, siteDomain);

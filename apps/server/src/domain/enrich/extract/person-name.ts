@@ -11,7 +11,7 @@ const HONORIFICS =
   /^(?:(?:ddr|dr|dra|dres|mtro|mtra|hno|hna|sor|fray|rev|revd|lic|lcda|lcdo|licda|ing|arq|prof|profa|profe|mr|mrs|ms|mx|miss|sr|sra|srta|sres|don|dona|dña|d|m|mme|mlle|herr|frau|dipl\.?-?(?:ing|kfm|kffr|kff|oec|psych|inf|biol)|stb|dipl|mag|dott|dottssa|me|abg|cdor|cdora|cra|cr|odont|psic|tec|enf|kfm|rechtsanwalt|ra|mba|phd|med|vet|dent|rer\.?\s*nat|jur|oec|univ|h\.c|mv|mp)\.?\s+)+/i;
 /** Degrees and registrations written after names: "Dana Whitlock, DVM", "Ivo Brannigan FCA". */
 const CREDENTIALS =
-  /(?:,?\s+(?:mba|phd|ph\.d\.|md|m\.d\.|dds|dmd|msc|m\.sc\.|bsc|cpa|esq\.?|jr\.?|sr\.?|ll\.?m\.?|ba|ma|dvm|vmd|rvt|lvt|cvt|rn|lpn|np|pa-c|dpt|od|dc|lcsw|lmft|lpc|psyd|edd|rdh|rda|cda|efda|lmt|cmt|cpt|jd|llb|cfp|cfa|fca|aca|acca|cima|cta|frics|mrics|riba|aia|pe|frcs|mrcs|bds|mds|efz|eth|sia|fh|hes|epfl|mvb|mrcvs|rvn|mriai|friai|bvsc|bvms|bvetmed|mbbs|mrcgp|frcgp|mrcp|bdentsc|mcsp|hcpc|mcipd|fcipd|ceng|mice|mistructe|ifa|aca|cta))+\.?$/i;
+  /(?:,?\s+(?:mba|phd|ph\.d\.|md|m\.d\.|dds|dmd|msc|m\.sc\.|bsc|cpa|esq\.?|jr\.?|sr\.?|ll\.?m\.?|ba|ma|dvm|vmd|rvt|lvt|cvt|rn|lpn|np|pa-c|dpt|od|dc|lcsw|lmft|lpc|psyd|edd|rdh|rda|cda|efda|lmt|cmt|cpt|jd|llb|cfp|cfa|fca|aca|acca|cima|cta|frics|mrics|riba|aia|pe|frcs|mrcs|bds|mds|efz|eth|sia|fh|hes|epfl|mvb|mrcvs|rvn|mriai|friai|bvsc|bvms|bvetmed|mbbs|mrcgp|frcgp|mrcp|bdentsc|mcsp|hcpc|mcipd|fcipd|ceng|mice|mistructe|ifa))+\.?$/i;
 
 const PARTICLES = new Set([
   'de',
@@ -98,7 +98,6 @@ const BUSINESS_WORDS = new Set(
     'jardineria fontaneria electricidad carpinteria cerrajeria mudanzas transporte formacion ' +
     'traducciones pyme pymes autonomos limpeza comptabilite plomberie menuiserie nettoyage ' +
     'buchhaltung steuerberatung reinigung hausverwaltung expertise ' +
-    // products and plans a business sells ("Plano Família", "Forfait Sérénité")
     'almacen almacenes elektro pousada ' +
     // products and plans a business sells ("Plano Família", "Forfait Sérénité")
     'plano planos plan planes pack paquete forfait formule paket tarif'
@@ -162,11 +161,10 @@ const NOT_NAME_WORDS = new Set([
     // greetings, customers, areas of practice, animals, buildings: words beside names on cards
     'bienvenue bienvenido bienvenida bienvenidos bem-vindo bem-vindos willkommen bonjour ' +
     'hallo kunden kunde clientes clients customers referenzen ausgewahlte derecho danos ' +
-    'perjuicios denominacion origen animal animales animaux tiere pets mill yard barn lodge ' +
+    'perjuicios denominacion origen animal animales animaux tiere pets yard barn ' +
     'direcao direccion assembleia asamblea conselho consejo junta directiva vorstand comite ' +
     'comision comissao faculdade facultad faculte ' +
-    'ihre board seite funeraria tanatorio casa palacio palacete palace kita finca cortijo ' +
-    'masia chateau farm practice accountancy bundesrepublik deutschland osterreich schweiz suisse republica ' +
+    'ihre board seite funeraria tanatorio casa palacete finca cortijo chateau farm practice accountancy bundesrepublik deutschland osterreich schweiz suisse republica ' +
     'republique kingdom ' +
     // professional bodies and degrees written after names
     'epfl eth sia fh hes fca acca riba rics creci oab crc cfa aca aia frics efz'
@@ -246,7 +244,7 @@ function twoPeople(words: readonly string[]): boolean {
 }
 
 /** Kinship words that are also names: "Mari Carmen", "Pedro Neto", "João Filho". */
-const KIN_NAMES = wordSet('mari neto neta filho filha');
+const KIN_NAMES = wordSet('mari neto neta filho filha nieto nieta pere irma mae');
 
 /** "Sohn Jonas", "Markus Mutter Vroni Hofer": a relative's word is no part of a name. */
 function hasKinship(words: readonly string[]): boolean {
@@ -347,16 +345,36 @@ export function cleanGivenName(text: string): string | null {
  * The people of a list of name parts ("Klaus", "Petra Brandt" of "Klaus und Petra Brandt"):
  * a given name alone right before a full name shares its surname. null where a part is none.
  */
-export function namesOfParts(parts: readonly string[]): Array<string | null> {
+export function namesOfParts(
+  parts: readonly string[],
+  separators: readonly string[],
+): Array<string | null> {
   const names = parts.map((p) => cleanPersonName(p));
   return names.map((name, i) => {
     if (name) return name;
     const next = names[i + 1];
     const given = cleanGivenName(parts[i] ?? '');
-    if (!given || !next) return null;
-    const surname = next.split(' ').slice(1).join(' ');
-    return cleanPersonName(`${given} ${surname}`);
+    // Only "and" joins a couple: "Sarah, John Smith" are two people, one without a surname.
+    if (!given || !next || !AND_SEPARATOR.test(separators[i] ?? '')) return null;
+    return cleanPersonName(`${given} ${next.split(' ').pop() ?? ''}`);
   });
+}
+
+const AND_SEPARATOR = /&|\b(?:y|e|und|and|et)\b/i;
+
+/** Splits a list of names by `separator`, keeping what stood between each part and the next. */
+export function splitNameList(
+  text: string,
+  separator: RegExp,
+): { parts: string[]; separators: string[] } {
+  const pieces = text.split(new RegExp(`(${separator.source})`, separator.flags.replace('g', '')));
+  const parts: string[] = [];
+  const separators: string[] = [];
+  for (let k = 0; k < pieces.length; k += 2) {
+    parts.push(pieces[k] ?? '');
+    separators.push(pieces[k + 1] ?? '');
+  }
+  return { parts, separators };
 }
 
 /**

@@ -98,13 +98,14 @@ export function introducedInProse(
   words: readonly ProseWord[],
 ): Array<{ run: NameRun; title: string | null }> {
   const out: Array<{ run: NameRun; title: string | null }> = [];
-  // "Hola, soy Marta Gil y soy clienta desde 2015": a customer speaking.
-  if (words.some((w) => CUSTOMERS.has(w.folded))) return out;
   for (let i = 0; i < words.length; i++) {
     if (!INTRODUCTIONS.some((t) => matches(words, i, t))) continue;
     // The name right after the words ("soy la Dra. …" allows one word between).
     const run = nameAfter(words, i, 1);
     if (!run) continue;
+    // "Hola, soy Marta Gil y soy clienta desde 2015": a customer speaking.
+    const near = words.slice(run.end + 1, run.end + 6);
+    if (near.some((w) => CUSTOMERS.has(w.folded))) continue;
     // "We are Gas Safe registered": "we are" introduces two people or none.
     if (PLURAL.has(words[i]?.folded ?? '') && !AND.has(words[run.end + 1]?.folded ?? '')) continue;
     out.push({ run, title: jobLater(words, run.end + 1) });
@@ -141,13 +142,28 @@ export function atTheHelm(words: readonly ProseWord[]): NameRun[] {
   const out: NameRun[] = [];
   for (let i = 0; i < words.length; i++) {
     if (!HELMS.some((t) => matchesHelm(words, i, t))) continue;
-    const run = nameAfter(words, i, 8);
+    // "Behind the bakery are …", "Hinter der Bäckerei stehen …": behind a place is said of
+    // everything ("behind the church"); only a verb of standing or being makes it its people.
+    if (BEHIND.has(words[i]?.folded ?? '') && !standsBefore(words, i)) continue;
+    const run = nameAfter(words, i, BEHIND.has(words[i]?.folded ?? '') ? 5 : 8);
     if (run) {
       out.push(run);
       i = run.end;
     }
   }
   return out;
+}
+
+const BEHIND = wordSet('behind hinter detras derriere');
+const STANDS = wordSet('is are stehen steht esta estan estamos sont est se trouvent stand stands');
+
+/** A verb of standing or being within four words after "behind …". */
+function standsBefore(words: readonly ProseWord[], i: number): boolean {
+  for (let k = i + 1; k < words.length && k <= i + 5; k++) {
+    if (STANDS.has(words[k]?.folded ?? '')) return true;
+    if (words[k]?.punct === 'stop') return false;
+  }
+  return false;
 }
 
 function matchesHelm(words: readonly ProseWord[], i: number, [word, before]: Trigger): boolean {
@@ -229,7 +245,8 @@ export function askedFor(
       while (from <= end + 3 && LEADS_TO_TITLE.has(words[from]?.folded ?? '')) from++;
       title = titleAt(from);
     }
-    if (full) out.push({ run: full, title: title?.title ?? null, given: false });
+    // "speak to Citizens Advice", "nach Bad Homburg": only with the job is it a person to ask.
+    if (full && title) out.push({ run: full, title: title.title, given: false });
     else if (given && title)
       out.push({ run: { name: given, start: k, end: k }, title: title.title, given: true });
   }

@@ -15,7 +15,7 @@ import {
   type ProseWord,
 } from './name-runs.js';
 import { hasJobWord, isJobWord } from './job-words.js';
-import { fold, wordSet } from './normalize-text.js';
+import { collapseSpaces, fold, wordSet } from './normalize-text.js';
 import { isTheSite, worksElsewhere } from './people-guard.js';
 import { askedFor, atTheHelm, DETERMINERS, introducedInProse, jobBefore } from './prose-intros.js';
 import {
@@ -209,6 +209,41 @@ function afterAuxiliary(words: readonly ProseWord[], i: number): boolean {
 /** "started the business", "started her bakery": "started" founds only with an object. */
 const STARTED_OBJECTS = wordSet('the her his their our a an this my');
 
+/**
+ * Verbs of ordinary work ("runs the Saturday class", "leads our yoga classes", "dirige el
+ * departamento de ventas") make an owner only when what they run is the business: an article
+ * or a possessive, then a business's word ("dirige la clínica", "runs the studio").
+ */
+const RUNS_WHAT = wordSet(
+  'runs run owns own manages leads heads dirige dirigen gestiona gestionan lidera lideran ' +
+    'regenta regentan dirigent gere gerem gerent comanda',
+);
+const BUSINESS_NOUNS = wordSet(
+  'business negocio empresa entreprise unternehmen betrieb firma company shop tienda loja ' +
+    'place sitio lugar casa maison haus hof farm granja quinta it lo la this esta este ' +
+    'family familia famille',
+);
+/** "vous accueillent", "welcome you", "empfangen Sie": hosts only when they welcome "you". */
+const HOSTS = wordSet(
+  'accueillent accueille welcome welcomes welcomed empfangen empfangt reciben recibe recebem recebe',
+);
+const YOU = wordSet('vous you sie os vos te lhe les');
+
+function objectFits(words: readonly ProseWord[], i: number): boolean {
+  const w = words[i]?.folded ?? '';
+  const next = words[i + 1]?.folded ?? '';
+  if (w === 'started') return STARTED_OBJECTS.has(next);
+  if (HOSTS.has(w)) return YOU.has(next) || YOU.has(words[i - 1]?.folded ?? '');
+  if (!RUNS_WHAT.has(w)) return true;
+  // "gère l’hôtel": an elided article with its noun in one word.
+  const elided = /^[ld]['’](.+)$/.exec(next)?.[1];
+  if (elided) return BUSINESS_NOUNS.has(elided) || isBusinessWord(elided);
+  if (BUSINESS_NOUNS.has(next)) return true;
+  if (!DETERMINERS.has(next) && !STARTED_OBJECTS.has(next)) return false;
+  const noun = words[i + 2]?.bare ?? '';
+  return BUSINESS_NOUNS.has(fold(noun)) || isBusinessWord(noun);
+}
+
 /** German perfect tenses put the participle last: "Klaus Becker hat 1998 die Bäckerei gegründet". */
 const GERMAN_PARTICIPLES = wordSet('gegrundet eroffnet ubernommen');
 
@@ -281,11 +316,11 @@ function agentOf(words: readonly ProseWord[], i: number, step: 1 | -1): number {
 export function foundersInProse(text: string, siteDomain: string): ProsePerson[] {
   if (text.length < 15 || text.length > 1500) return [];
   // "Liam "Butsy" Butler": a nickname in quotes is no part of the name.
-  const words = proseWords(text.replace(NICKNAME, ' '));
+  const words = proseWords(collapseSpaces(text).replace(NICKNAME, ' '));
   const out: ProsePerson[] = [];
   const add = (run: NameRun | null, title: string | null) => {
     // "Le Fournil a ouvert en 2017", "La Espiga abrió": the business, named with its article.
-    if (run && run.start >= 0 && LEADING_ARTICLES.has(words[run.start]?.folded ?? '')) return;
+    if (run && LEADING_ARTICLES.has(words[run.start]?.folded ?? '')) return;
     if (run && run.start >= 0 && isHistory(words, run)) return;
     for (const r of withPartners(words, run)) {
       if (!out.some((p) => p.name === r.name)) out.push({ name: r.name, title });
@@ -318,7 +353,7 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
         continue;
       }
     }
-    if (active && !(w.folded === 'started' && !STARTED_OBJECTS.has(words[i + 1]?.folded ?? ''))) {
+    if (active && objectFits(words, i)) {
       const title = VERB_TITLES[active.kind][lang ?? active.lang];
       // "Seit 1998 führt Installateurmeister Ralf Müller den Betrieb": a job may come first.
       const after = SUBJECT_AFTER_VERB.has(w.folded) ? nameAfter(words, i, 3) : null;
@@ -491,7 +526,7 @@ function hasBeen(words: readonly ProseWord[], i: number): boolean {
   return /^(?:has|have|ha|a|tem|hat)$/.test(have) && /^(?:been|sido|ete|gewesen)$/.test(been);
 }
 
-/** Up to four words from `from` that read as a job title, to the next comma or full stop. */
+/** Up to five words from `from` that read as a job title, to the next comma or full stop. */
 function titleWordsAt(
   words: readonly ProseWord[],
   from: number,

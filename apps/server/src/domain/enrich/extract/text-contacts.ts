@@ -24,6 +24,7 @@ import {
   nameOfLine,
   namesOfParts,
   NICKNAME,
+  splitNameList,
 } from './person-name.js';
 import { foundersInProse } from './prose-people.js';
 import { nameBefore, proseWords } from './name-runs.js';
@@ -100,19 +101,18 @@ function stripNoise(text: string): string {
 function namesIn(value: string): string[] {
   const out: string[] = [];
   if (value.length > MAX_PEOPLE_LINE) return out;
-  const parts = value
-    .split(/\s*(?:,|;|\/|&|\by\b|\bund\b|\band\b|\bet\b|\be\b)\s*/)
-    .map((part) => part.replace(/\(.*?\)/g, ''));
-  for (const name of namesOfParts(parts)) if (name) out.push(name);
+  const list = splitNameList(value, /\s*(?:,|;|\/|&|\by\b|\bund\b|\band\b|\bet\b|\be\b)\s*/);
+  const parts = list.parts.map((part) => part.replace(/\(.*?\)/g, ''));
+  for (const name of namesOfParts(parts, list.separators)) if (name) out.push(name);
   return out;
 }
 
 /** Two names or more and nothing else ("Ana Gil y Rui Sá", "Lea Roth, Jan Kern"), or none. */
 function onlyNames(text: string): string[] {
   if (text.length > 120) return [];
-  const parts = text.split(NAME_LIST);
+  const { parts, separators } = splitNameList(text, NAME_LIST);
   if (parts.length < 2) return [];
-  const names = namesOfParts(parts);
+  const names = namesOfParts(parts, separators);
   return names.every((n) => n !== null) ? (names as string[]) : [];
 }
 
