@@ -269,8 +269,42 @@ const OWNER_WEAK = [
 const DEPUTY =
   /\b(?:sub-?director(?:a)?|sous-direct(?:eur|rice)|subdiretor(?:a)?|subgerente|vice|vicepresident(?:e|a)?|vp|deputy|assistant|asistente|adjunt[oa]?|stellvertretende[r]?|secretari[oa]|auxiliar|assistent(?:in)?|assistante|adjoint(?:e)?|to the ceo|de direccion|de la direccion|executive assistant|personal assistant)\b/;
 
-const ALL_TITLE_WORDS =
-  /\b(?:manager|director|directora|gerente|responsable|jef[ea]|coordinador(?:a)?|coordinator|coordenador(?:a)?|encargad[oa]|administrador(?:a)?|administrator|asistente|assistant(?:e)?|assistent(?:in)?|associate|associad[oa]|asociad[oa]|senior|junior|intern|trainee|apprentice|becari[oa]|estagiari[oa]|stagiaire|azubi|auszubildende[r]?|secretari[oa]|secretary|recepcionista|receptionist|abogad[oa]|lawyer|attorney|avocat(?:e)?|rechtsanwalt|rechtsanwaltin|odontolog[oa]|dentist(?:a)?|zahnarzt|zahnarztin|doctor(?:a)?|medic[oa]|physician|psicolog[oa]|psychologist|fisioterapeuta|physiotherapist|kinesiolog[oa]|arquitect[oa]|architect|architekt(?:in)?|ingenier[oa]|engineer|ingenieur(?:in)?|contador(?:a)?|contable|accountant|chef|cociner[oa]|head|lead|officer|partner|soci[oa]|consultant|consultor(?:a)?|berater(?:in)?|especialista|specialist|tecnic[oa]|technician|technicien(?:ne)?|techniker(?:in)?|empfang|rececionista|analyst|analista|developer|desarrollador(?:a)?|designer|disenador(?:a)?|vendedor(?:a)?|asesor(?:a)?|advisor|adviser|coach|instructor(?:a)?|profesor(?:a)?|professor|teacher|maestr[oa]|nurse|enfermer[oa]|veterinari[oa]|veterinarian|tierarzt|[a-z]*leiter(?:in)?|[a-z]*leitung|mitarbeiter(?:in)?|charge(?:e)?|conseiller(?:e)?|gestor(?:a)?|diretor(?:a)?|executive|ejecutiv[oa]|president(?:e|a)?|vice|vp|chief|ceo|cfo|cto|coo|cmo|cio|owner|founder|cofounder|co-founder|fundador(?:a)?|propietari[oa]|duen[oa]|titular|inhaber(?:in)?|geschaftsfuhrer(?:in)?|grunder(?:in)?|gerant(?:e)?|fondat(?:eur|rice)|pdg|directeur|directrice|proprietaire|associe(?:e)?|socio\/a|director\/a|fundador\/a|propietario\/a|dueno\/a|diretor\/a|optometrista|farmaceutic[oa]|pharmacist|peluquer[oa]|estilista|stylist|barber[oa]?|entrenador(?:a)?|trainer|agente|agent|broker|corredor(?:a)?|notari[oa]|notary|escriban[oa]|economista|auditor(?:a)?|supervisor(?:a)?|operations|marketing|ventas|sales|administracion|recepcion|office|staff|higienista|ortodoncista|orthodontist|cirujan[oa]|surgeon|nutricionista|dietitian|terapeuta|therapist|podolog[oa]|logopeda|educador(?:a)?|pedagog[oa]|fotograf[oa]|photographer|redactor(?:a)?|editor(?:a)?|periodista|journalist|buchhaltung|contabilidad|contabilidade|comptabilite|accounting|accounts|finanzas|finance|finances|financas|einkauf|compras|achats|purchasing|rrhh|recursos humanos|human resources|ressources humaines|sekretariat|secretariat|kundenservice|customer service|atencion al cliente|service client|faturacao|facturacion|facturation|billing|invoicing|geschaftsstelle|adjoint(?:e)?|sous-direct(?:eur|rice)|subdirector(?:a)?|subdiretor(?:a)?|departamento|department|departement|abteilung)\b/;
+/** Every word of a job title, in the five languages (folded); one of them makes a line read as a job. */
+const TITLE_WORDS = [
+  'manager|director|directora|gerente|responsable|jef[ea]|coordinador(?:a)?|coordinator|' +
+    'coordenador(?:a)?|encargad[oa]|administrador(?:a)?|administrator|asistente|' +
+    'assistant(?:e)?|assistent(?:in)?|associate|associad[oa]|asociad[oa]|senior|junior|intern|' +
+    'trainee|apprentice|becari[oa]|estagiari[oa]|stagiaire|azubi|auszubildende[r]?|' +
+    'secretari[oa]|secretary|recepcionista|receptionist|abogad[oa]|lawyer|attorney|' +
+    'avocat(?:e)?|rechtsanwalt|rechtsanwaltin|odontolog[oa]|dentist(?:a)?|zahnarzt|zahnarztin|' +
+    'doctor(?:a)?|medic[oa]|physician|psicolog[oa]|psychologist|fisioterapeuta|' +
+    'physiotherapist|kinesiolog[oa]|arquitect[oa]|architect|architekt(?:in)?|ingenier[oa]|' +
+    'engineer|ingenieur(?:in)?|contador(?:a)?|contable|accountant|chef|cociner[oa]|head|lead|' +
+    'officer|partner|soci[oa]|consultant|consultor(?:a)?|berater(?:in)?|especialista|' +
+    'specialist|tecnic[oa]|technician|technicien(?:ne)?|techniker(?:in)?|empfang|rececionista|' +
+    'analyst|analista|developer|desarrollador(?:a)?|designer|disenador(?:a)?|vendedor(?:a)?|' +
+    'asesor(?:a)?|advisor|adviser|coach|instructor(?:a)?|profesor(?:a)?|professor|teacher|' +
+    'maestr[oa]|nurse|enfermer[oa]|veterinari[oa]|veterinarian|tierarzt|[a-z]*leiter(?:in)?|' +
+    '[a-z]*leitung|mitarbeiter(?:in)?|charge(?:e)?|conseiller(?:e)?|gestor(?:a)?|' +
+    'diretor(?:a)?|executive|ejecutiv[oa]|president(?:e|a)?|vice|vp|chief|ceo|cfo|cto|coo|cmo|' +
+    'cio|owner|founder|cofounder|co-founder|fundador(?:a)?|propietari[oa]|duen[oa]|titular|' +
+    'inhaber(?:in)?|geschaftsfuhrer(?:in)?|grunder(?:in)?|gerant(?:e)?|fondat(?:eur|rice)|pdg|' +
+    'directeur|directrice|proprietaire|associe(?:e)?|socio/a|director/a|fundador/a|' +
+    'propietario/a|dueno/a|diretor/a|optometrista|farmaceutic[oa]|pharmacist|peluquer[oa]|' +
+    'estilista|stylist|barber[oa]?|entrenador(?:a)?|trainer|agente|agent|broker|' +
+    'corredor(?:a)?|notari[oa]|notary|escriban[oa]|economista|auditor(?:a)?|supervisor(?:a)?|' +
+    'operations|marketing|ventas|sales|administracion|recepcion|office|staff|higienista|' +
+    'ortodoncista|orthodontist|cirujan[oa]|surgeon|nutricionista|dietitian|terapeuta|' +
+    'therapist|podolog[oa]|logopeda|educador(?:a)?|pedagog[oa]|fotograf[oa]|photographer|' +
+    'redactor(?:a)?|editor(?:a)?|periodista|journalist|buchhaltung|contabilidad|contabilidade|' +
+    'comptabilite|accounting|accounts|finanzas|finance|finances|financas|einkauf|compras|' +
+    'achats|purchasing|rrhh|recursos humanos|human resources|ressources humaines|sekretariat|' +
+    'secretariat|kundenservice|customer service|atencion al cliente|service client|faturacao|' +
+    'facturacion|facturation|billing|invoicing|geschaftsstelle|adjoint(?:e)?|' +
+    'sous-direct(?:eur|rice)|subdirector(?:a)?|subdiretor(?:a)?|departamento|department|' +
+    'departement|abteilung',
+].join('');
+const ALL_TITLE_WORDS = new RegExp(String.raw`\b(?:${TITLE_WORDS})\b`);
 
 /**
  * The title's words in the singular, two ways ("socios-gerentes" → "socio-gerente",

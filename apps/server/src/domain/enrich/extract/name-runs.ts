@@ -56,7 +56,8 @@ export function proseWords(text: string): ProseWord[] {
   return out;
 }
 
-const JOINERS = new Set(['y', 'e', 'and', 'und', 'et', '&']);
+/** The words that join two people's names: "Ana y Luis", "Klaus und Petra". */
+export const JOINERS: ReadonlySet<string> = new Set(['y', 'e', 'and', 'und', 'et', '&']);
 
 /** Conjunctions that are also particles of names ("Ortega y Gasset"). */
 const AND_WORDS = new Set(['y', 'e', 'i']);

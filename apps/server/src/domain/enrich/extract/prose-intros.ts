@@ -6,7 +6,7 @@
  */
 import { looksLikeTitle } from './job-title.js';
 import { isJobWord } from './job-words.js';
-import { nameAfter, nameAt, type NameRun, type ProseWord } from './name-runs.js';
+import { JOINERS, nameAfter, nameAt, type NameRun, type ProseWord } from './name-runs.js';
 import { cleanGivenName } from './person-name.js';
 import { fold, wordSet } from './normalize-text.js';
 
@@ -42,7 +42,6 @@ const INTRODUCTIONS: readonly Trigger[] = [
 ];
 
 const PLURAL = new Set(['somos', 'are', 'sommes', 'sind', "we're", 'we’re']);
-const AND = wordSet('y e and et und &');
 
 /** "my name is", "mi nombre es", "mein Name ist": the noun needs its possessive. */
 const POSSESSIVES = wordSet('my mi mein meu o');
@@ -107,7 +106,8 @@ export function introducedInProse(
     const near = words.slice(run.end + 1, run.end + 6);
     if (near.some((w) => CUSTOMERS.has(w.folded))) continue;
     // "We are Gas Safe registered": "we are" introduces two people or none.
-    if (PLURAL.has(words[i]?.folded ?? '') && !AND.has(words[run.end + 1]?.folded ?? '')) continue;
+    if (PLURAL.has(words[i]?.folded ?? '') && !JOINERS.has(words[run.end + 1]?.folded ?? ''))
+      continue;
     out.push({ run, title: jobLater(words, run.end + 1) });
     i = run.end;
   }

@@ -7,6 +7,7 @@
  */
 import { looksLikeTitle } from './job-title.js';
 import {
+  JOINERS,
   nameAfter,
   nameAt,
   nameBefore,
@@ -556,7 +557,7 @@ function titleWordsAt(
     (w, k) =>
       k > 0 &&
       TITLE_ENDS.has(w.folded) &&
-      !(AND.has(w.folded) && isJobOrOwner(picked[k + 1]?.bare ?? '')),
+      !(JOINERS.has(w.folded) && isJobOrOwner(picked[k + 1]?.bare ?? '')),
   );
   if (stop !== -1) picked.length = stop;
   while (picked.length > 0 && TITLE_OF.has(picked[picked.length - 1]?.folded ?? '')) picked.pop();
@@ -708,7 +709,7 @@ function withPartners(words: readonly ProseWord[], run: NameRun | null): NameRun
     out.push(current);
     const and = words[current.end + 1];
     if (!and || current.end >= words.length - 2 || words[current.end]?.punct === 'stop') break;
-    if (!AND.has(and.folded)) break;
+    if (!JOINERS.has(and.folded)) break;
     let k = current.end + 2;
     if (DETERMINERS.has(words[k]?.folded ?? '')) k++;
     const relative = isKinship(words[k]?.bare ?? '');
@@ -734,7 +735,7 @@ function sharedSurname(words: readonly ProseWord[], run: NameRun): NameRun | nul
   const and = words[run.start - 1];
   const first = words[run.start - 2];
   const before = words[run.start - 3];
-  if (!and || !first || !AND.has(and.folded) || and.punct !== 'none') return null;
+  if (!and || !first || !JOINERS.has(and.folded) || and.punct !== 'none') return null;
   if (first.punct !== 'none' || run.name.split(' ').length !== 2) return null;
   // "Anna Weber und Peter Hofmann": the word before "and" ends a name of its own.
   if (
@@ -746,8 +747,6 @@ function sharedSurname(words: readonly ProseWord[], run: NameRun): NameRun | nul
     return null;
   return givenWithSurname(words, run.start - 2, run);
 }
-
-const AND = new Set(['y', 'e', 'and', 'und', 'et', '&']);
 
 /** The founding year beside the verb at `i` is 40 years or more before the corpus of today's sites. */
 function longAgo(words: readonly ProseWord[], i: number): boolean {
