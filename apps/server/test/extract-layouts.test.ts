@@ -44,6 +44,36 @@ describe('page builders', () => {
     ]);
   });
 
+  it('Elementor containers of heading widgets: each widget wraps one heading, the container is the card (es, pt)', () => {
+    const widget = (tag: string, text: string) =>
+      `<div class="elementor-element elementor-widget elementor-widget-heading"><div class="elementor-widget-container"><${tag} class="elementor-heading-title">${text}</${tag}></div></div>`;
+    const card = (name: string, job: string, bio: string) =>
+      `<div class="elementor-element e-con-full e-flex e-con e-child">
+        <div class="elementor-element elementor-widget elementor-widget-image"><div class="elementor-widget-container"><img src="/u/p.jpg" alt=""></div></div>
+        ${widget('h2', name)}${widget('h6', job)}
+        <div class="elementor-element elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container"><p>${bio}</p></div></div>
+      </div>`;
+    expect(
+      people(`<div class="elementor-element e-grid e-con-boxed e-con e-parent"><div class="e-con-inner">
+        ${card('Lorena Quintana Sáez', 'Gerente', 'Veinte años en el sector del mueble.')}
+        ${card('Álvaro Requena', 'Diseño de cocinas', 'Proyectos a medida y visitas a obra.')}
+        ${card('Nuria Canet', 'Administración', 'Pedidos, facturas y garantías.')}
+      </div></div>`),
+    ).toEqual([
+      ['Lorena Quintana Sáez', 'Gerente', 'owner'],
+      ['Álvaro Requena', 'Diseño de cocinas', 'other'],
+      ['Nuria Canet', 'Administración', 'operations'],
+    ]);
+    // A widget's heading alone, with no container around name and job, is no card of one line.
+    expect(
+      people(
+        `${widget('h3', 'Rodrigo Meireles Antunes')}${widget('h5', 'Sócio-gerente')}
+         <p>Atendimento de segunda a sexta.</p>`,
+        'meireles-vidros.pt',
+      ),
+    ).toEqual([['Rodrigo Meireles Antunes', 'Sócio-gerente', 'owner']]);
+  });
+
   it('Divi team members with bios and social icons (en)', () => {
     expect(
       people(

@@ -184,6 +184,22 @@ function textLength(root: DomNode, cache: Map<DomNode, number>): number {
   return cache.get(root) ?? 0;
 }
 
+const HEADING = /^(?:h[2-6]|strong|b|dt)$/;
+
+/**
+ * A heading, or a page builder's widget boxes wrapping only a heading (Elementor's
+ * `elementor-widget-heading > elementor-widget-container > h3`).
+ */
+function headingIn(node: DomNode, depth: number): boolean {
+  if (node.type !== 'tag') return false;
+  if (HEADING.test(node.name ?? '')) return true;
+  if (node.name !== 'div' || depth >= 2) return false;
+  const children = (node.children ?? []).filter(
+    (c) => c.type === 'tag' || (c.type === 'text' && (c.data ?? '').trim() !== ''),
+  );
+  return children.length === 1 && headingIn(children[0] as DomNode, depth + 1);
+}
+
 /** Plain text of a node (no block structure), scripts and styles left out. */
 export function nodeText(root: DomNode): string {
   const parts: string[] = [];
@@ -314,11 +330,12 @@ export function walkPage($: CheerioAPI): PageDom {
     if ('itemscope' in attribs) return true;
     if (name !== 'div' && name !== 'section' && name !== 'dl' && name !== 'aside') return false;
     if (CARD_CLASS.test(attribs.class ?? '')) return textLength(node, lengths) < 800;
-    // An unlabelled box with a heading of its own and little text reads as a card.
-    const hasHeading = (node.children ?? []).some(
-      (c) => c.type === 'tag' && /^(?:h[2-6]|strong|b|dt)$/.test(c.name ?? ''),
-    );
-    return hasHeading && textLength(node, lengths) < 300;
+    // An unlabelled box with a heading of its own and little text reads as a card; a box that
+    // only wraps that heading (a builder's widget) is not the card, the box around it is.
+    const heading = (node.children ?? []).find((c) => headingIn(c, 0));
+    if (!heading) return false;
+    const length = textLength(node, lengths);
+    return length < 300 && length > textLength(heading, lengths);
   };
 
   // Depth-first walk with an explicit stack: broken pages can nest thousands of elements.
