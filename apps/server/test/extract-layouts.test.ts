@@ -243,6 +243,32 @@ describe('tables and definition lists', () => {
       ['Paula Segarra', 'Interiorismo y reformas', 'other'],
       ['Rubén Alcaide', 'Presupuestos y obra', 'other'],
     ]);
+    // A long list with no class is one unit too; a term with no description of its own does
+    // not take the one before it (that one is its own term's).
+    const long = [
+      [
+        'Carla Nogueira Pinto',
+        'Diretora clínica · Ortodontia',
+        'carla.pinto (at) sorrisofoz (ponto) pt',
+      ],
+      ['Duarte Magalhães', 'Implantologia e cirurgia oral', 'duarte (at) sorrisofoz (ponto) pt'],
+      ['Inês Barbosa Teles', 'Odontopediatria', 'Consultas às terças e quintas à tarde'],
+      ['Tiago Amaral', 'Higiene oral e branqueamento'],
+      ['Sofia Rebelo', 'Endodontia', 'Tratamentos de canal com microscópio operatório desde 2015'],
+    ]
+      .map(
+        ([name, job, more]) => `<dt>${name}</dt><dd>${job}</dd>${more ? `<dd>${more}</dd>` : ''}`,
+      )
+      .join('');
+    expect(
+      people(`<h2>A nossa equipa</h2><dl>${long}<dt>Rosa Vieira</dt></dl>`, 'sorrisofoz.pt'),
+    ).toEqual([
+      ['Carla Nogueira Pinto', 'Diretora clínica', 'owner'],
+      ['Duarte Magalhães', 'Implantologia e cirurgia oral', 'other'],
+      ['Inês Barbosa Teles', 'Odontopediatria', 'other'],
+      ['Tiago Amaral', 'Higiene oral e branqueamento', 'other'],
+      ['Sofia Rebelo', 'Endodontia', 'other'],
+    ]);
     // No description reads as a job: the list says what people teach, not who works here.
     expect(
       people(

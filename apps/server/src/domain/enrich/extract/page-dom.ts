@@ -326,9 +326,10 @@ export function walkPage($: CheerioAPI): PageDom {
   const isCard = (node: DomNode): boolean => {
     const name = node.name ?? '';
     const attribs = node.attribs ?? {};
-    if (['li', 'tr', 'article', 'figure', 'address'].includes(name)) return true;
+    // A definition list is one unit however long: its terms label each other's descriptions.
+    if (['li', 'tr', 'article', 'figure', 'address', 'dl'].includes(name)) return true;
     if ('itemscope' in attribs) return true;
-    if (name !== 'div' && name !== 'section' && name !== 'dl' && name !== 'aside') return false;
+    if (name !== 'div' && name !== 'section' && name !== 'aside') return false;
     if (CARD_CLASS.test(attribs.class ?? '')) return textLength(node, lengths) < 800;
     // An unlabelled box with a heading of its own and little text reads as a card; a box that
     // only wraps that heading (a builder's widget) is not the card, the box around it is.
