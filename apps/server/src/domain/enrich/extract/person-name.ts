@@ -160,7 +160,8 @@ const NOT_NAME_WORDS = new Set([
     'aqui here hier ici tambien aussi auch and und et the der die das el los las les ' +
     // greetings, customers, areas of practice, animals, buildings: words beside names on cards
     'bienvenue bienvenido bienvenida bienvenidos bem-vindo bem-vindos willkommen bonjour ' +
-    'hallo kunden kunde clientes clients customers referenzen ausgewahlte derecho danos ' +
+    'hallo kunden kunde clientes clients customers referenzen ausgewahlte derecho direito droit ' +
+    'danos ' +
     'perjuicios denominacion origen animal animales animaux tiere pets yard barn ' +
     'direcao direccion assembleia asamblea conselho consejo junta directiva vorstand comite ' +
     'comision comissao faculdade facultad faculte ' +

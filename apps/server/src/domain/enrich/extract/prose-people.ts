@@ -612,10 +612,12 @@ function titledBeside(
       }
     }
     if (found) {
-      // The title and what follows it: "… abogada de Acme Legal" is someone else's.
+      // The title and what follows it: "… abogada de Acme Legal" is someone else's. After a
+      // comma a new clause starts ("our bar manager, and on Sundays Rob's mum…").
+      const closed = words[found.end]?.punct !== 'none';
       const context = [
         found.title,
-        ...words.slice(found.end + 1, found.end + 5).map((w) => w.bare),
+        ...(closed ? [] : words.slice(found.end + 1, found.end + 5).map((w) => w.bare)),
       ].join(' ');
       if (!worksElsewhere(context, siteDomain)) out.push({ run, title: found.title });
     }

@@ -142,7 +142,7 @@ export function contactInLine(
   text: string,
   linkTexts: readonly string[] = [],
 ): { name: string; title: string | null; legal: boolean } | null {
-  const line = stripNoise(withoutTrailingLinks(stripNoise(text), linkTexts));
+  const line = contactLineText(text, linkTexts);
   if (line.length < 5 || line.length > 160) return null;
 
   const colon = /^([^:：]{2,60})\s*[:：]\s*(.+)$/.exec(line);
@@ -179,6 +179,36 @@ export function contactInLine(
   }
   return null;
 }
+
+/** A line's text without icons' noise and trailing link texts ("… · LinkedIn"). */
+function contactLineText(text: string, linkTexts: readonly string[]): string {
+  return stripNoise(withoutTrailingLinks(stripNoise(text), linkTexts));
+}
+
+/**
+ * "Dean Gledhill - MOT Tester": a name, a separator and a short label, whatever its words; the
+ * label is taken as a title only among lines of the same shape that read as name and title.
+ */
+function nameThenLabel(line: PageLine): { name: string; label: string; shape: string } | null {
+  const text = contactLineText(line.text, line.linkTexts);
+  if (text.length > 100) return null;
+  const sep = SEPARATORS.exec(text);
+  if (!sep || sep.index === 0) return null;
+  const name = cleanPersonName(text.slice(0, sep.index));
+  const label = cutTitle(text.slice(sep.index + sep[0].length));
+  if (!name || !isShortLabel(label)) return null;
+  return { name, label, shape: `${line.tag}|${sep[0].trim()}` };
+}
+
+/** A short text that may be a title: no digits or address, no name, no street. */
+function isShortLabel(t: string): boolean {
+  if (t === '' || t.length > 60 || t.split(/\s+/).length > 6 || /[@\d]/.test(t)) return false;
+  return !cleanPersonName(t) && /^\p{L}/u.test(t) && !STREET.test(t);
+}
+
+/** Same-shaped lines a label needs around it (within `SIBLING_REACH` lines) to count. */
+const MIN_SIBLINGS = 2;
+const SIBLING_REACH = 3;
 
 /** A line without the texts of its links ("Marketing Manager Email" → "Marketing Manager"). */
 function withoutLinks(line: PageLine): string {
@@ -359,6 +389,9 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
     const n = cleanGivenName(stripNoise(t));
     return n && !lowerWords().has(fold(n)) && !GERMAN_NOUN.test(fold(n)) ? n : null;
   };
+  // "Name – title" lines read by their words, and those whose label no word list knows.
+  const shapes = new Map<number, string>();
+  const siblings: Array<{ name: string; label: string; shape: string; line: number }> = [];
   const tables = readStaffTables(lines, cleanLine);
   for (const p of tables.people) {
     if (lines[p.line]?.section !== 'foreign')
@@ -396,14 +429,18 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
     }
     if (foreign || line.chrome) continue;
     const found = line.text.length <= 400 ? contactInLine(line.text, line.linkTexts) : null;
+    const shaped = nameThenLabel(line);
     if (found) {
       // The raw line keeps what cutTitle drops ("CEO, Parker Bakery").
       const evidence = found.legal ? 'legal' : 'card';
-      if (found.legal || !worksElsewhere(line.text, siteDomain))
+      if (found.legal || !worksElsewhere(line.text, siteDomain)) {
         push({ name: found.name, title: found.title, evidence }, i);
+        if (shaped?.name === found.name) shapes.set(i, shaped.shape);
+      }
       used.add(i);
       continue;
     }
+    if (shaped && !worksElsewhere(line.text, siteDomain)) siblings.push({ ...shaped, line: i });
     const prose = foundersInProse(line.text, siteDomain);
     for (const { speaker, ...p } of prose)
       push({ ...p, evidence: speaker ? 'signature' : 'prose' }, i);
@@ -469,6 +506,20 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
       used.add(title.line);
     }
   }
+  // "Dean Gledhill - MOT Tester" among "Graham Sutcliffe - Proprietor" lines: the list's shape
+  // says the label is a title.
+  for (const s of siblings) {
+    let near = 0;
+    for (let j = s.line - SIBLING_REACH; j <= s.line + SIBLING_REACH; j++)
+      if (shapes.get(j) === s.shape) near++;
+    if (near < MIN_SIBLINGS) continue;
+    const k = out.findIndex((p) => p.line === s.line && p.name === s.name);
+    const person = { name: s.name, title: s.label, evidence: 'card', source: 'team_page' } as const;
+    if (k === -1) {
+      const at = out.findIndex((p) => p.line > s.line);
+      out.splice(at === -1 ? out.length : at, 0, { ...person, line: s.line });
+    } else if (!out[k]?.title) out[k] = { ...(out[k] as LineContact), ...person };
+  }
   return out;
 }
 
@@ -500,9 +551,7 @@ function gridOf(lines: readonly PageLine[], clean: (line: PageLine) => string) {
         const b = lines[nameLine + gap];
         if (!b || used.has(nameLine + gap) || (shapes.get(shape(a, b, gap)) ?? 0) < 2) continue;
         const t = clean(b);
-        if (t === '' || t.length > 60 || t.split(/\s+/).length > 6 || /[@\d]/.test(t)) return null;
-        if (cleanPersonName(t) || !/^\p{L}/u.test(t) || STREET.test(t)) return null;
-        return { text: t, line: nameLine + gap };
+        return isShortLabel(t) ? { text: t, line: nameLine + gap } : null;
       }
       return null;
     },

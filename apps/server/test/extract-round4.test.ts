@@ -1,0 +1,79 @@
+/**
+ * Fourth round of extraction on layouts and sentences nobody tuned for: lists of "name – label"
+ * lines whose labels no word list knows, a comma that closes a title in a sentence.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractPage } from '../src/domain/enrich/extract/extract-page.js';
+import { foundersInProse } from '../src/domain/enrich/extract/prose-people.js';
+
+const found = (text: string, domain = 'lavanda-sur.es') =>
+  foundersInProse(text, domain).map((p) => [p.name, p.title]);
+
+function people(body: string, siteDomain = 'taller-noguera.es') {
+  const html = `<!DOCTYPE html><html><body><main>${body}</main></body></html>`;
+  return extractPage({ url: `https://${siteDomain}/contacto`, html, siteDomain }).contacts.map(
+    (c) => [c.name, c.title, c.role],
+  );
+}
+
+describe('lists of "name – label" lines', () => {
+  it('a label of any trade counts among lines of the same shape read as name and title (en, pt)', () => {
+    expect(
+      people(
+        `<p><b>Who to ask for</b><br><b>Trevor Ashworth</b> - Proprietor<br><b>Denise Ashworth</b> - Office Manager<br>
+         <b>Lewis Barraclough</b> - Tyre Fitting &amp; Tracking<br><b>Ryan Kershaw</b> - Apprentice</p>`,
+        'ashworth-autos.co.uk',
+      ),
+    ).toEqual([
+      ['Trevor Ashworth', 'Proprietor', 'owner'],
+      ['Denise Ashworth', 'Office Manager', 'operations'],
+      ['Lewis Barraclough', 'Tyre Fitting & Tracking', 'other'],
+      ['Ryan Kershaw', 'Apprentice', 'other'],
+    ]);
+    expect(
+      people(
+        `<ul><li>Dr. Gustavo Albuquerque Lins – Sócio-diretor</li><li>Dra. Renata Falcão – Advogada</li>
+         <li>Dr. Otávio Brennand – Direito Tributário</li></ul>`,
+        'lins-falcao.adv.br',
+      ),
+    ).toEqual([
+      ['Gustavo Albuquerque Lins', 'Sócio-diretor', 'owner'],
+      ['Renata Falcão', 'Advogada', 'other'],
+      ['Otávio Brennand', 'Direito Tributário', 'other'],
+    ]);
+  });
+
+  it('one titled line is no list; labels of other shapes, streets and numbers are no titles', () => {
+    // Only one line reads as name and title: the others' labels stay unknown.
+    expect(
+      people(
+        '<p>Carmen Noguera - Gerente<br>Sergio Vilalta - Llantas y frenos<br>Ignasi Puig - Chapa</p>',
+      ),
+    ).toEqual([['Carmen Noguera', 'Gerente', 'owner']]);
+    // Same shape, but the label is an address or a phone: no title.
+    expect(
+      people(
+        `<ul><li>Marta Soler - Gerente</li><li>Pau Ribas - Encargado de taller</li>
+         <li>Laia Camps - Calle Mayor</li><li>Jordi Pons - 972 11 22 33</li></ul>`,
+      ),
+    ).toEqual([
+      ['Marta Soler', 'Gerente', 'owner'],
+      ['Pau Ribas', 'Encargado de taller', 'other'],
+    ]);
+  });
+});
+
+describe('a title closed by a comma in a sentence', () => {
+  it('what follows the comma is another clause, not the title’s employer', () => {
+    expect(
+      found(
+        "Most nights you'll meet Priya Raman, our bar manager, and on Fridays Tom's brother pours too.",
+        'thecrownandanchor.co.uk',
+      ),
+    ).toEqual([['Priya Raman', 'bar manager']]);
+    // Without the comma, the employer right after the title still tells someone else's job.
+    expect(
+      found('Hablamos con Lucía Ferrer, abogada de Ferrer & Asociados S.L. en Madrid.'),
+    ).toEqual([]);
+  });
+});
