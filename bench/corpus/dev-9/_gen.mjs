@@ -18,21 +18,25 @@ const SITES = [...SITES_ES, ...SITES_EN, ...SITES_PT, ...SITES_FR, ...SITES_DE];
 
 // labels that depend on the content rather than the template
 const EXTRA = {
+  m042: ['about-prose'],
+  m016: ['about-prose'],
+  m006: ['about-prose'],
+  m003: ['about-prose'],
   m001: ['name-lookalikes'], // firm named after its partners
   m002: ['name-lookalikes'], // Calle Doctor Fleming, Seguros Santa Lucía, late founder
-  m004: ['name-lookalikes'], // wines named after places (Pedrones, La Portera)
+  m004: ['name-lookalikes', 'about-prose'], // wines named after places (Pedrones, La Portera)
   m010: ['email-text'],
   m011: ['name-lookalikes'],
-  m014: ['name-lookalikes'], // Hollis Creek vs. the Hollis owners, fly patterns
+  m014: ['name-lookalikes', 'about-prose'], // Hollis Creek vs. the Hollis owners, fly patterns
   m019: ['name-lookalikes'], // clients named after people (Morrison & Kaye, Whitlock & Sons)
   m022: ['name-lookalikes'],
   m030: ['name-lookalikes'],
-  m034: ['name-lookalikes'], // Arthur 1921 collection
+  m034: ['name-lookalikes', 'about-prose'], // Arthur 1921 collection
   m036: ['name-lookalikes'],
   m037: ['name-lookalikes'],
   m038: ['name-lookalikes'], // Hôtel Le Corbusier, Domaine Jean-Baptiste Reboul
   m041: ['name-lookalikes'],
-  m043: ['name-lookalikes'],
+  m043: ['name-lookalikes', 'about-prose'],
   m048: ['name-lookalikes'], // Reederei Claus Peters, Hotel Hanseatic Brahms
 };
 const CARD_TPLS = new Set(['wpTable', 'handDl', 'speakers', 'jsonld']);

@@ -409,7 +409,7 @@ ${foot}`);
 //    non-English site; company and street names built from surnames
 export function legalTable(c, d) {
   const l = L(d), b = d.biz, P = { ...l.p, ...(d.paths || {}) };
-  c.pat('legal-notice', 'name-lookalikes');
+  c.pat('legal-notice', 'name-lookalikes', 'about-prose', 'email-mailto');
   const T = d.x.titles || {}; // mixed-language UI strings
   const head = (t) => `<!DOCTYPE html>
 <html lang="${d.lang}">
