@@ -833,14 +833,14 @@ ${people
       .join('\n')}\n</dl>`;
   },
   // 16. schema.org microdata articles with figure/figcaption
-  microdata(sh, people, orgName) {
+  microdata(sh, people, orgName, altPrefix = 'Portrait ') {
     return `<div itemscope itemtype="https://schema.org/${orgName[1] || 'LocalBusiness'}">
   <meta itemprop="name" content="${attr(orgName[0])}">
 ${people
   .map(
     (x) => `  <article class="person" itemprop="employee" itemscope itemtype="https://schema.org/Person">
     <figure>
-      <img itemprop="image" src="/assets/img/${slug(x.n)}.jpg" alt="${attr(x.alt ?? 'Portrait ' + disp(x))}" width="220" height="260">
+      <img itemprop="image" src="/assets/img/${slug(x.n)}.jpg" alt="${attr(x.alt ?? altPrefix + disp(x))}" width="220" height="260">
       <figcaption><span itemprop="name">${disp(x)}</span>${x.sep ?? ', '}<span itemprop="jobTitle">${x.t}</span></figcaption>
     </figure>
     ${x.bio ? `<p itemprop="description">${x.bio}</p>` : ''}

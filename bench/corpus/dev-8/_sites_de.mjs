@@ -139,7 +139,7 @@ export default [
       ],
     }),
     patterns: ['builder-wix', 'about-prose', 'legal-notice', 'email-text', 'junk-platform'],
-    emails: { 'bestellung.leitner@gmx.at': 'generic' },
+    emails: { 'bestellung.leitner@gmx.at': 'role' },
     contacts: [
       ['Barbara Leitner-Kofler', 'Inhaberin', 'owner'],
       ['Stefan Kofler', 'Konditormeister', 'operations'],
@@ -526,7 +526,7 @@ export default [
       ],
     }),
     patterns: ['hand-written', 'definition-list', 'microdata-person', 'about-prose', 'legal-notice', 'email-mailto', 'email-in-person-card', 'email-footer'],
-    emails: { 'termine@physio-murufer-balance.at': 'generic', 't.gruber@physio-murufer-balance.at': ['person', 'Theresa Gruber'] },
+    emails: { 'termine@physio-murufer-balance.at': 'role', 't.gruber@physio-murufer-balance.at': ['person', 'Theresa Gruber'] },
     contacts: [
       ['Theresa Gruber', 'Physiotherapeutin und Praxisleiterin', 'owner'],
       ['Lukas Steiner', 'Physiotherapeut, Sportphysiotherapie', 'other'],

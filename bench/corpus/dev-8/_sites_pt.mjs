@@ -479,6 +479,7 @@ export default [
                 { pre: 'Dr.ª ', n: 'Carolina da Silva Reis', t: 'Medicina felina', sep: ' — ' },
               ],
               ['Clínica Veterinária de Alfama', 'VeterinaryCare'],
+              'Fotografia de ',
             ),
         ),
         sh.sec(
