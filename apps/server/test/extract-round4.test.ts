@@ -77,3 +77,38 @@ describe('a title closed by a comma in a sentence', () => {
     ).toEqual([]);
   });
 });
+
+describe('words of trades, departments and German compounds', () => {
+  it('departments as titles, compounds of a job, trades in five languages', () => {
+    expect(
+      people(
+        `<div class="team"><div class="member"><h4>Annegret Vollmer</h4><p>Vertrieb</p></div>
+         <div class="member"><h4>Dietmar Scholz</h4><p>Projektingenieur</p></div>
+         <div class="member"><h4>Yvonne Kappel</h4><p>Praxisinhaberin</p></div>
+         <div class="member"><h4>Henrik Baumann</h4><p>Zahnarzthelfer</p></div></div>`,
+        'vollmer-technik.de',
+      ),
+    ).toEqual([
+      ['Annegret Vollmer', 'Vertrieb', 'other'],
+      ['Dietmar Scholz', 'Projektingenieur', 'other'],
+      ['Yvonne Kappel', 'Praxisinhaberin', 'owner'],
+      ['Henrik Baumann', 'Zahnarzthelfer', 'other'],
+    ]);
+    expect(
+      found('Na oficina trabalha o Sérgio Tavares, mestre marceneiro, há trinta anos.'),
+    ).toEqual([['Sérgio Tavares', 'mestre marceneiro']]);
+    // Surnames that end like a compound are still names.
+    expect(people('<p>Hans Neubauer</p><p>Erika Fachmann</p>', 'vollmer-technik.de')).toEqual([]);
+  });
+
+  it('a founder of long ago stays history whatever job the sentence gives them', () => {
+    expect(
+      found(
+        'A casa foi fundada em 1948 por Albino Seixas, marceneiro, e hoje é gerida pela neta, Clara Seixas Mota.',
+        'casaseixas.pt',
+      ),
+    ).toEqual([['Clara Seixas Mota', 'Proprietário']]);
+    // "Accueil · Ventes": a page's words, no person.
+    expect(people('<p>Accueil · Ventes · Locations</p>', 'agence-nive.fr')).toEqual([]);
+  });
+});

@@ -302,7 +302,8 @@ const TITLE_WORDS = [
     'secretariat|kundenservice|customer service|atencion al cliente|service client|faturacao|' +
     'facturacion|facturation|billing|invoicing|geschaftsstelle|adjoint(?:e)?|' +
     'sous-direct(?:eur|rice)|subdirector(?:a)?|subdiretor(?:a)?|departamento|department|' +
-    'departement|abteilung',
+    'departement|abteilung|vendas|ventes|verkauf|vertrieb|export|exportacion|exportacao|' +
+    'exportation|wholesale|front desk|atendimento|produktion',
 ].join('');
 const ALL_TITLE_WORDS = new RegExp(String.raw`\b(?:${TITLE_WORDS})\b`);
 

@@ -328,6 +328,7 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
     }
   };
   const lang = sentenceLang(words);
+  const past = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as ProseWord;
     if (OWNER_NOUNS.has(w.folded)) {
@@ -342,8 +343,14 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
     }
     const passive = PASSIVE.get(w.folded);
     const active = ACTIVE.get(w.folded) ?? withParticle(words, i);
-    // "Fondée par Georges Lambert en 1948": a founder of long ago is the business's history.
-    if ((passive?.kind ?? active?.kind) === 'founder' && longAgo(words, i)) continue;
+    // "Fondée par Georges Lambert en 1948": a founder of long ago is the business's history,
+    // whatever else the sentence says of them ("…por José Marques, marceneiro").
+    if ((passive?.kind ?? active?.kind) === 'founder' && longAgo(words, i)) {
+      const agent = passive ? agentOf(words, i, 1) : -1;
+      const founder = agent !== -1 ? nameAfter(words, agent, 2) : subjectOf(words, i);
+      if (founder) past.add(founder.name);
+      continue;
+    }
     if (passive && !(CREDITED.has(w.folded) && !afterAuxiliary(words, i))) {
       // The agent within a few words: "fundada en 1998 por", "founded in 2010 by", and in
       // German before the participle: "1998 von Klaus Becker gegründet".
@@ -385,7 +392,7 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
   for (const run of atTheHelm(words)) {
     add(run, jobBefore(words, run.start) ?? VERB_TITLES.owner[lang ?? 'en']);
   }
-  return out;
+  return out.filter((p) => !past.has(p.name));
 }
 
 /** Participles of those who help run the place: "supported by", "secondée par", "unterstützt von". */
