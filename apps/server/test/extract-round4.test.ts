@@ -112,3 +112,74 @@ describe('words of trades, departments and German compounds', () => {
     expect(people('<p>Accueil · Ventes · Locations</p>', 'agence-nive.fr')).toEqual([]);
   });
 });
+
+describe('cards told by their classes and their grid', () => {
+  it('a card header above the name: the card is the box around both, not its parts (pt)', () => {
+    const card = (label: string, name: string) =>
+      `<div class="col"><div class="card"><div class="card-header small">${label}</div>
+        <div class="card-body"><img src="/f.jpg" alt=""><p class="card-title h5">${name}</p></div></div></div>`;
+    expect(
+      people(
+        `<h2>Equipa</h2><div class="row">${card('Direção técnica', 'Joaquim Serôdio')}
+         ${card('Contrabaixo e jazz', 'Bruno Queirós')}${card('Percussão', 'Vera Limpo')}</div>`,
+        'academia-som-tejo.pt',
+      ),
+    ).toEqual([
+      ['Joaquim Serôdio', 'Direção técnica', 'other'],
+      ['Bruno Queirós', 'Contrabaixo e jazz', 'other'],
+      ['Vera Limpo', 'Percussão', 'other'],
+    ]);
+  });
+
+  it('collection items with the title above the name: each title stays with its own name (de)', () => {
+    const item = (job: string, name: string, email = '') =>
+      `<div role="listitem" class="team-item w-dyn-item"><a href="/team/x" class="team-link-block w-inline-block">
+        <img src="/p.webp" alt="" class="team-photo"><div class="team-info"><div class="team-role">${job}</div>
+        <div class="team-name">${name}</div></div></a>${email ? `<a href="mailto:${email}" class="team-email"><div>${email}</div></a>` : ''}</div>`;
+    expect(
+      people(
+        `<div class="team-grid w-dyn-items">${item('Geschäftsführerin', 'Tanja Reuß', 'tanja@reuss-software.de')}${item('Entwickler', 'Moritz Abel')}${item('Buchhaltung', 'Gül')}</div>`,
+        'reuss-software.de',
+      ),
+    ).toEqual([
+      ['Tanja Reuß', 'Geschäftsführerin', 'owner'],
+      ['Moritz Abel', 'Entwickler', 'other'],
+      ['Gül', 'Buchhaltung', 'operations'],
+    ]);
+  });
+
+  it('many names under labels are a directory; a sentence or a heading is no label (es)', () => {
+    const shop = (label: string, name: string) =>
+      `<li class="socio"><span class="tienda">${label}</span><strong>${name}</strong></li>`;
+    const shops = [
+      ['Presidenta', 'Amparo Ledesma'],
+      ['Ferretería Casanova', 'Julián Casanova'],
+      ['Panadería La Espiga', 'Rocío Benítez'],
+      ['Óptica Miraflores', 'Teodoro Salas'],
+      ['Librería Alcuza', 'Encarna Villena'],
+      ['Mercería Pili', 'Pilar Gutiérrez'],
+      ['Floristería Azahar', 'Marisa Cortés'],
+    ];
+    expect(
+      people(`<ul class="socios">${shops.map(([l, n]) => shop(l ?? '', n ?? '')).join('')}</ul>`),
+    ).toEqual([['Amparo Ledesma', 'Presidenta', 'owner']]);
+    expect(
+      people(
+        `<div class="obra"><h3>Rehabilitación del molino</h3><div>Villarluengo Alto</div></div>
+         <div class="obra"><h3>Centro de día</h3><div>Cantavieja</div></div>
+         <div class="persona"><div>Inés Galve</div><div>Arquitecta</div></div>
+         <div class="persona"><div>Tomás Ejarque</div><div>No se encontraron elementos.</div></div>`,
+      ),
+    ).toEqual([['Inés Galve', 'Arquitecta', 'other']]);
+  });
+
+  it('a lead-in paragraph announcing guests makes the names after it foreign (pt, en)', () => {
+    expect(
+      people(
+        `<p>Convidados desta edição:</p><p>Rita Baltazar</p><p>Designer gráfica, Estúdio Norte</p>
+         <p>Hélder Pinho</p><p>Ilustrador</p><h2>Equipa</h2><p>Marta Gaio</p><p>Diretora</p>`,
+        'festival-tipo.pt',
+      ),
+    ).toEqual([['Marta Gaio', 'Diretora', 'owner']]);
+  });
+});

@@ -146,8 +146,17 @@ const PAGE_WRAPPERS = new Set(['html', 'body', 'main']);
 
 const INLINE_DECOY_TAGS = new Set(['span', 'i', 'b', 'em', 'small', 'strong', 'font', 'u', 's']);
 
+/**
+ * A class token naming a card: the card's word ends it, or a word of one unit after it
+ * ("team-member", "et_pb_team_member", "card", "team-item"); "card-header", "card-body",
+ * "member-info" name parts of a card, not the card.
+ */
 const CARD_CLASS =
-  /(?:^|[\s_-])(?:card|member|members|team|person|people|staff|profile|vcard|h-card|author|employee|bio|contact-?item|contact-?card|persona|equipo|integrante|mitarbeiter|membre|doctor|profesional|professional)(?:$|[\s_-])/i;
+  /(?:^|[_-])(?:card|member|members|team|person|people|staff|profile|vcard|h-card|author|employee|bio|contact-?item|contact-?card|persona|equipo|integrante|mitarbeiter|membre|doctor|profesional|professional)(?:[_-]+(?:item|card|box|entry|tile|single))?$/i;
+
+function hasCardClass(classes: string): boolean {
+  return classes.split(/\s+/).some((token) => CARD_CLASS.test(token));
+}
 
 function isHidden(node: DomNode): boolean {
   const attribs = node.attribs ?? {};
@@ -238,6 +247,9 @@ interface ExitFrame {
   savedHint: 'name' | 'title' | null;
   footer: boolean;
 }
+
+/** The level of a lead-in paragraph ("Our guests:"): below every heading. */
+const LEAD_IN = 7;
 
 /** Headings open a section until the next heading of the same or a higher level. */
 interface HeadingSection {
@@ -330,7 +342,7 @@ export function walkPage($: CheerioAPI): PageDom {
     if (['li', 'tr', 'article', 'figure', 'address', 'dl'].includes(name)) return true;
     if ('itemscope' in attribs) return true;
     if (name !== 'div' && name !== 'section' && name !== 'aside') return false;
-    if (CARD_CLASS.test(attribs.class ?? '')) return textLength(node, lengths) < 800;
+    if (hasCardClass(attribs.class ?? '')) return textLength(node, lengths) < 800;
     // An unlabelled box with a heading of its own and little text reads as a card; a box that
     // only wraps that heading (a builder's widget) is not the card, the box around it is.
     const heading = (node.children ?? []).find((c) => headingIn(c, 0));
@@ -437,6 +449,12 @@ export function walkPage($: CheerioAPI): PageDom {
       // A "heading" wrapping half a broken page names no section (and is not read twice).
       const short = textLength(node, lengths) <= 120;
       headings.push({ level: n, kind: short ? sectionOfHeading(nodeText(node)) : null });
+    } else if ((name === 'p' || name === 'div') && textLength(node, lengths) <= 60) {
+      // "Convidados desta edição:", "Our team:": a paragraph that leads in what follows is a
+      // heading below all others, until the next heading.
+      const text = nodeText(node).trim();
+      const kind = text.endsWith(':') ? sectionOfHeading(text.slice(0, -1)) : null;
+      if (kind) headings = [...headings.filter((h) => h.level < LEAD_IN), { level: LEAD_IN, kind }];
     }
     // Only a small element's class says what its text is (a wrapper's "header-position" does not).
     if (attribs.class || attribs.itemprop) {

@@ -161,7 +161,7 @@ const NOT_NAME_WORDS = new Set([
     // greetings, customers, areas of practice, animals, buildings: words beside names on cards
     'bienvenue bienvenido bienvenida bienvenidos bem-vindo bem-vindos willkommen bonjour ' +
     'hallo kunden kunde clientes clients customers referenzen ausgewahlte derecho direito droit ' +
-    'danos desk accueil ' +
+    'danos desk accueil orgaos sociais ' +
     'perjuicios denominacion origen animal animales animaux tiere pets yard barn ' +
     'direcao direccion assembleia asamblea conselho consejo junta directiva vorstand comite ' +
     'comision comissao faculdade facultad faculte ' +

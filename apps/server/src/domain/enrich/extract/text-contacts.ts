@@ -203,6 +203,8 @@ function nameThenLabel(line: PageLine): { name: string; label: string; shape: st
 /** A short text that may be a title: no digits or address, no name, no street. */
 function isShortLabel(t: string): boolean {
   if (t === '' || t.length > 60 || t.split(/\s+/).length > 6 || /[@\d]/.test(t)) return false;
+  // "No items found.": a sentence, not a label.
+  if (/\s\p{L}{4,}[.!]$/u.test(t)) return false;
   return !cleanPersonName(t) && /^\p{L}/u.test(t) && !STREET.test(t);
 }
 
@@ -493,7 +495,7 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
     // when it is the business's own name ("Ocean Apparel" of oceanapparel-miami.test).
     if (!isBusinessName(name, siteDomain)) {
       push({ name, title: null, evidence: 'bare' }, i);
-      grid.bare(out.length - 1);
+      grid.bare(out.length - 1, i);
     }
   }
   // The grid's other cards: a bare name where the grid's cards put a name, with a short line
@@ -527,29 +529,57 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
 const STREET =
   /^(?:calle|c\/|avenida|avda|rua|rue|street|road|strasse|straße|platz|plaza|praça|praca|largo|travessa|avenue|boulevard|chemin|weg|gasse|paseo|camino)\b/i;
 
-/** Cards of one grid: the name's tag, the title's tag and the lines between them. */
+/**
+ * Cards of one grid: the name's tag, the title's tag and the lines between them (negative when
+ * the title sits above the name). A shape counts once two cards show it, or once when three
+ * cards or more of the page repeat it.
+ */
+const MAX_SMALL_GRID = 5;
+
 function gridOf(lines: readonly PageLine[], clean: (line: PageLine) => string) {
   const shapes = new Map<string, number>();
   const shape = (name: PageLine, title: PageLine, gap: number) => `${name.tag}>${title.tag}>${gap}`;
   const bareOnes: number[] = [];
+  const bareShapes = new Map<string, number>();
+  const GAPS = [1, 2, 3, -1, -2];
   return {
     bareOnes,
     pair(nameLine: number, titleLine: number) {
       const a = lines[nameLine];
       const b = lines[titleLine];
-      if (!a || !b || titleLine <= nameLine) return;
+      if (!a || !b || titleLine === nameLine) return;
       const key = shape(a, b, titleLine - nameLine);
       shapes.set(key, (shapes.get(key) ?? 0) + 1);
     },
-    bare(index: number) {
+    bare(index: number, nameLine: number) {
       bareOnes.push(index);
+      const a = lines[nameLine];
+      for (const gap of GAPS) {
+        const b = lines[nameLine + gap];
+        if (a && b) {
+          const key = shape(a, b, gap);
+          bareShapes.set(key, (bareShapes.get(key) ?? 0) + 1);
+        }
+      }
     },
     titleFor(nameLine: number, used: ReadonlySet<number>): { text: string; line: number } | null {
       const a = lines[nameLine];
       if (!a) return null;
-      for (let gap = 1; gap <= 3; gap++) {
+      for (const gap of GAPS) {
         const b = lines[nameLine + gap];
-        if (!b || used.has(nameLine + gap) || (shapes.get(shape(a, b, gap)) ?? 0) < 2) continue;
+        if (!b || used.has(nameLine + gap)) continue;
+        // Above the name, only a line of the name's own card, and no heading over it (a
+        // project's title over its place).
+        if (gap < 0 && (b.group === 0 || b.group !== a.group || /^h[1-3]$/.test(b.tag))) continue;
+        const key = shape(a, b, gap);
+        // One titled card among a few untitled ones: a small team's grid; among many, the
+        // untitled are a directory's members with their shops.
+        const titled = shapes.get(key) ?? 0;
+        const bare = bareShapes.get(key) ?? 0;
+        const small = bare <= MAX_SMALL_GRID;
+        if (titled < 2 && !(titled === 1 && bare >= 2 && small)) continue;
+        // Labels above many names are a directory's shops and places, not jobs.
+        if (gap < 0 && !small) continue;
         const t = clean(b);
         return isShortLabel(t) ? { text: t, line: nameLine + gap } : null;
       }
