@@ -183,3 +183,39 @@ describe('cards told by their classes and their grid', () => {
     ).toEqual([['Marta Gaio', 'Diretora', 'owner']]);
   });
 });
+
+describe('names only in a photo’s alt, Portuguese honorifics', () => {
+  it('a card that prints the job under a photo named only in its alt (de, es)', () => {
+    const card = (name: string, job: string, mail = '') =>
+      `<div class="ma"><img src="/ma/${name.length}.jpg" alt="${name}"><div class="ma-text"><p class="ma-job">${job}</p>${mail}</div></div>`;
+    expect(
+      people(
+        `<h2>Wir sind für Sie da</h2><div class="mitarbeitende">${card('Holger Wendt', 'Dachdeckermeister, Inhaber')}
+         ${card('Katja Rübsam', 'Büro und Abrechnung', '<p><a href="mailto:buero@wendt-dach.de">buero@wendt-dach.de</a></p>')}
+         ${card('Levin Ott', 'Auszubildender')}</div>`,
+        'wendt-dach.de',
+      ),
+    ).toEqual([
+      ['Holger Wendt', 'Dachdeckermeister, Inhaber', 'owner'],
+      ['Katja Rübsam', 'Büro und Abrechnung', 'operations'],
+      ['Levin Ott', 'Auszubildender', 'other'],
+    ]);
+    // A review with the author's photo, a card whose text writes the name, a lone photo of a dish.
+    for (const body of [
+      '<div class="testimonials"><div class="t"><img src="/t.jpg" alt="Rocío Almansa"><p>Gerente</p></div><div class="t"><img src="/u.jpg" alt="Ismael Rubio"><p>Director comercial</p></div></div>',
+      '<div class="card"><img src="/c.jpg" alt="Rocío Almansa"><p>Rocío Almansa</p></div>',
+      '<div class="plato"><img src="/p.jpg" alt="Arroz Negro"><p>Cocinero del mes</p></div>',
+    ])
+      expect(people(body)).toEqual([]);
+  });
+
+  it('"Dr.ª", "Eng.º", "D.ª" before a name are no part of it; "Mª" is', () => {
+    expect(
+      people(
+        `<ul><li>Dr.ª Filipa Campos — Diretora clínica</li><li>Eng.º Tiago Lobo — Gestor de obra</li>
+         <li>Mª Luz Andrade — Receção</li></ul>`,
+        'clinica-campos.pt',
+      ).map(([name]) => name),
+    ).toEqual(['Filipa Campos', 'Tiago Lobo', 'Mª Luz Andrade']);
+  });
+});

@@ -8,7 +8,7 @@ import { isJobWord } from './job-words.js';
 import { collapseSpaces, fold, wordSet } from './normalize-text.js';
 
 const HONORIFICS =
-  /^(?:(?:ddr|dr|dra|dres|mtro|mtra|hno|hna|sor|fray|rev|revd|lic|lcda|lcdo|licda|ing|arq|prof|profa|profe|mr|mrs|ms|mx|miss|sr|sra|srta|sres|don|dona|dña|d|m|mme|mlle|herr|frau|dipl\.?-?(?:ing|kfm|kffr|kff|oec|psych|inf|biol)|stb|dipl|mag|dott|dottssa|me|abg|cdor|cdora|cra|cr|odont|psic|tec|enf|kfm|rechtsanwalt|ra|mba|phd|med|vet|dent|rer\.?\s*nat|jur|oec|univ|h\.c|mv|mp)\.?\s+)+/i;
+  /^(?:(?:ddr|dr|dra|dres|mtro|mtra|hno|hna|sor|fray|rev|revd|lic|lcda|lcdo|licda|ing|arq|prof|profa|profe|mr|mrs|ms|mx|miss|sr|sra|srta|sres|don|dona|dña|d|m|mme|mlle|herr|frau|dipl\.?-?(?:ing|kfm|kffr|kff|oec|psych|inf|biol)|stb|dipl|mag|dott|dottssa|me|abg|cdor|cdora|cra|cr|odont|psic|tec|enf|kfm|rechtsanwalt|ra|mba|phd|med|vet|dent|rer\.?\s*nat|jur|oec|univ|h\.c|mv|mp|eng|enga)(?:\.[ªº])?\.?\s+)+/i;
 /** Degrees and registrations written after names: "Dana Whitlock, DVM", "Ivo Brannigan FCA". */
 const CREDENTIALS =
   /(?:,?\s+(?:mba|phd|ph\.d\.|md|m\.d\.|dds|dmd|msc|m\.sc\.|bsc|cpa|esq\.?|jr\.?|sr\.?|ll\.?m\.?|ba|ma|dvm|vmd|rvt|lvt|cvt|rn|lpn|np|pa-c|dpt|od|dc|lcsw|lmft|lpc|psyd|edd|rdh|rda|cda|efda|lmt|cmt|cpt|jd|llb|cfp|cfa|fca|aca|acca|cima|cta|frics|mrics|riba|aia|pe|frcs|mrcs|bds|mds|efz|eth|sia|fh|hes|epfl|mvb|mrcvs|rvn|mriai|friai|bvsc|bvms|bvetmed|mbbs|mrcgp|frcgp|mrcp|bdentsc|mcsp|hcpc|mcipd|fcipd|ceng|mice|mistructe|ifa))+\.?$/i;
