@@ -219,3 +219,36 @@ describe('names only in a photo’s alt, Portuguese honorifics', () => {
     ).toEqual(['Filipa Campos', 'Tiago Lobo', 'Mª Luz Andrade']);
   });
 });
+
+describe('businesses and German nouns beside names', () => {
+  it('shops named after their owners are no people; a job noun before a name is no part of it', () => {
+    expect(
+      people(
+        `<h2>Unsere Partner</h2><ul><li>Optik Brandl – Sehtest und Kontaktlinsen</li>
+         <li>Versicherungsbüro Lechner – Beratung</li><li>Blumen Rieger – Floristik</li></ul>`,
+        'gewerbe-auerbach.de',
+      ),
+    ).toEqual([]);
+    expect(
+      found(
+        'Seit 2015 unterstützt uns Texterin Annika Wohlfahrt, und mit ihrem Mann Jürgen Rapp, Schreinermeister, führt Eva Rapp die Werkstatt.',
+        'rapp-moebel.de',
+      ).map(([name]) => name),
+    ).toEqual(expect.arrayContaining(['Jürgen Rapp']));
+    expect(
+      found(
+        'Vor 20 Jahren Markus Brenner, heute Inhaber, übernahm den Betrieb.',
+        'brenner.de',
+      ).flat(),
+    ).not.toContain('Jahren Markus Brenner');
+  });
+
+  it('"Dre" before a name in Québec French is an honorific', () => {
+    expect(
+      people(
+        '<p><strong>Dre Mélanie Gagnon</strong> — Dentiste généraliste</p>',
+        'cliniquegagnon.ca',
+      ),
+    ).toEqual([['Mélanie Gagnon', 'Dentiste généraliste', 'other']]);
+  });
+});
