@@ -134,7 +134,17 @@ try {
     `  ${target('contact recall', heldOutTotal.contactRecall, 90)}, ${target('contact precision', heldOutTotal.contactPrecision, 95)}, ` +
       `${target('email precision', heldOutTotal.emailPrecision, 99)}, ${target('email recall', heldOutTotal.emailRecall, 95)}`,
   );
-  for (const folder of ['dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7']) {
+  for (const folder of [
+    'dev',
+    'dev-2',
+    'dev-3',
+    'dev-4',
+    'dev-5',
+    'dev-6',
+    'dev-7',
+    'dev-8',
+    'dev-9',
+  ]) {
     const dev = loadCorpus(path.join(CORPUS_DIR, folder));
     printCorpus(
       `Development corpus ${folder} (written apart; its failures may be read)`,
