@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractPage } from '../src/domain/enrich/extract/extract-page.js';
+import { cleanGivenName } from '../src/domain/enrich/extract/person-name.js';
 import { foundersInProse } from '../src/domain/enrich/extract/prose-people.js';
 
 const found = (text: string, domain = 'lavanda-sur.es') =>
@@ -241,6 +242,14 @@ describe('businesses and German nouns beside names', () => {
         'brenner.de',
       ).flat(),
     ).not.toContain('Jahren Markus Brenner');
+  });
+
+  it('"L’Équipe" is no given name: French elision before a word of the page', () => {
+    expect([
+      cleanGivenName('L’Équipe'),
+      cleanGivenName("L'Équipe"),
+      cleanGivenName('Margaux'),
+    ]).toEqual([null, null, 'Margaux']);
   });
 
   it('"Dre" before a name in Québec French is an honorific', () => {

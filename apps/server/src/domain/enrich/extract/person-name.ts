@@ -227,7 +227,9 @@ const SHORT_LEGAL_FORMS = wordSet('sa sl ag kg ug ek me cv sc');
 function isNotPartOfName(word: string): boolean {
   const f = fold(word).replace(/[.]/g, '');
   if (SHORT_LEGAL_FORMS.has(f)) return word === word.toUpperCase() || word.includes('.');
-  if (NOT_NAME_WORDS.has(f) || isBusinessWord(word)) return true;
+  // "L’équipe", "d’Artisans": French elision before a word that is no name.
+  const elided = f.replace(/^[dl]['’]/, '');
+  if (NOT_NAME_WORDS.has(f) || NOT_NAME_WORDS.has(elided) || isBusinessWord(word)) return true;
   // "Walker Morris Accountants", "Ruiz Abogados": a trade in the plural names a firm.
   return /[a-z]{3,}s$/.test(f) && isJobWord(f.replace(/e?s$/, ''));
 }
