@@ -16,6 +16,10 @@ const PAGES: Record<string, string> = {
   'base64 in a team card': `<div class="team-member"><h3>Ana Torres</h3><p>${base64ish}</p></div>`,
   'a definition of dots': `<dl><dt>Gerente</dt><dd>x${huge(80_000, '.')}x</dd></dl>`,
   'an address-like run': `<p>${huge(80_000, 'a.b-c_d%')}@</p><p>Ana Torres, gerente</p>`,
+  'thousands of photos named like people in one text box': `<div>${Array.from(
+    { length: 4_000 },
+    (_, i) => `<img src="/p${i}.jpg" alt="Summer Dress"> text ${i}`,
+  ).join('')}</div>`,
 };
 
 describe('a page made of one enormous line', () => {

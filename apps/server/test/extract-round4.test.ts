@@ -261,3 +261,115 @@ describe('businesses and German nouns beside names', () => {
     ).toEqual([['Mélanie Gagnon', 'Dentiste généraliste', 'other']]);
   });
 });
+
+describe('what a review found the new readers must not take', () => {
+  const grid = (cards: Array<[string, string]>) =>
+    `<div class="row">${cards.map(([n, j]) => `<div class="col"><div><img src="/x.jpg" alt="${n}"></div><p>${j}</p></div>`).join('')}</div>`;
+
+  it('photo cards under a speakers heading, a crowd of them, a given name inside a word', () => {
+    expect(
+      people(
+        `<h2>Our speakers</h2>${grid([
+          ['Laura Gomez', 'Marketing Director'],
+          ['Peter Hall', 'Sales Manager'],
+        ])}`,
+      ),
+    ).toEqual([]);
+    const crowd = Array.from({ length: 60 }, (_, i): [string, string] => [
+      `Anna ${['Berg', 'Holm', 'Lind', 'Dahl', 'Ek', 'Sjö'][i % 6]}${'abcdefghij'[i % 10]}son`,
+      'Sales Manager',
+    ]);
+    expect(people(grid(crowd)).length).toBeLessThanOrEqual(40);
+    expect(
+      people(
+        grid([
+          ['Ian Moore', 'Veterinary Technician'],
+          ['Ana Silva', 'Practice Manager'],
+        ]),
+        'vets-moore.co.uk',
+      ),
+    ).toEqual([
+      ['Ian Moore', 'Veterinary Technician', 'other'],
+      ['Ana Silva', 'Practice Manager', 'operations'],
+    ]);
+  });
+
+  it('other businesses in "name – label" lists, and one titled card across sections', () => {
+    expect(
+      people(
+        '<p>Daniel Morgan – Chair<br>Rachel Stone – Treasurer<br>Peter Hall – Bright Smiles Dental<br>Laura Gomez – Northside Bakery</p>',
+        'harbour-traders.org.uk',
+      ).map(([n, t]) => `${n}: ${t}`),
+    ).toEqual(['Daniel Morgan: Chair', 'Rachel Stone: Treasurer']);
+    expect(
+      people(
+        `<h2>Equipo</h2><div class="c"><h3>Ana Ruiz Soto</h3><p>Odontóloga</p></div>
+         <h2>Historias de pacientes</h2><div class="c"><h3>Laura Gomez Vidal</h3><p>Valencia</p></div>
+         <div class="c"><h3>Pedro Marin Soler</h3><p>Implantes</p></div>`,
+      ),
+    ).toEqual([['Ana Ruiz Soto', 'Odontóloga', 'other']]);
+  });
+
+  it('lead-ins: a department label is no guests’ section, and the next lead-in closes one', () => {
+    expect(
+      people(
+        '<p>Gästebetreuung:</p><p>Tobias Wendt – Concierge</p><p>Geschäftsführung:</p><p>Martin Hofer – Geschäftsführer</p>',
+        'hotel-hofer.at',
+      ).map(([n]) => n),
+    ).toEqual(['Tobias Wendt', 'Martin Hofer']);
+    expect(
+      people(
+        '<p>Our guests:</p><p>Jo Banks – Chef</p><p>Reservations:</p><p>Amy Shaw – Reservations Manager</p>',
+        'the-old-mill.co.uk',
+      ).map(([n]) => n),
+    ).toEqual(['Amy Shaw']);
+  });
+
+  it('a project’s credits name its client; a comma before "at" still names an employer', () => {
+    expect(
+      people(
+        '<div class="project"><h3>Summer campaign</h3><p>Client: Nordic Shoes</p><p>Direction: Laura Gomez</p><p>Styling: Peter Hall</p></div>',
+        'studio-lumen.co.uk',
+      ),
+    ).toEqual([]);
+    expect(
+      found(
+        'We were joined by Laura Pérez, marketing director, at Acme Foods Ltd. for the launch.',
+        'lumen.co.uk',
+      ),
+    ).toEqual([]);
+  });
+
+  it('a founder of long ago and today’s namesake are two people', () => {
+    expect(
+      found(
+        'Founded in 1952 by John Miller, the firm is today run by his grandson, John Miller, managing director.',
+        'millerandsons.co.uk',
+      ),
+    ).toEqual([['John Miller', 'Owner']]);
+  });
+
+  it('surnames and given names the word lists must keep', () => {
+    for (const name of [
+      'Pierre Vacher',
+      'Jean Fromager',
+      'Thomas Nothelfer',
+      'Peter Schwerk',
+      'Maria da Quinta',
+      'Roger-Pol Droit',
+      'Mann Singh',
+      'Eng Hock Tan',
+    ])
+      expect(
+        people(`<div class="member"><h3>${name}</h3><p>Gérant</p></div>`, 'exemple-sarl.fr'),
+      ).toEqual([[name, 'Gérant', 'owner']]);
+    for (const [written, name] of [
+      ['Drª. Ana Costa', 'Ana Costa'],
+      ['Engª Maria Silva', 'Maria Silva'],
+      ['Engº João Pinto', 'João Pinto'],
+    ])
+      expect(
+        people(`<div class="member"><h3>${written}</h3><p>Gerente</p></div>`, 'exemplo.pt'),
+      ).toEqual([[name, 'Gerente', 'owner']]);
+  });
+});

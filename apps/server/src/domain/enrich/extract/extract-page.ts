@@ -20,10 +20,8 @@ import { pageLinks, resolveHref } from './page-links.js';
 import { findPhonesInText, phoneFromTelHref, phoneFromWhatsAppUrl } from './phone-text.js';
 import { findEmployeesInText, findRevenueInText } from './size-signals.js';
 import { MAX_PEOPLE_ON_A_PAGE, repeatsOneLabel, worksElsewhere } from './people-guard.js';
-import { cleanPersonName, nameKey } from './person-name.js';
-import { looksLikeTitle } from './job-title.js';
-import { sectionOfContainer } from './page-sections.js';
-import { fold } from './normalize-text.js';
+import { nameKey } from './person-name.js';
+import { photoCardPeople } from './photo-cards.js';
 import { readJsonLd, readMicrodata, type StructuredData } from './structured-data.js';
 import {
   contactInLine,
@@ -133,77 +131,24 @@ function peopleInAttributes(
 ): Array<{ name: string; title: string }> {
   const foreign = foreignNames(dom);
   const out: Array<{ name: string; title: string }> = [];
-  const photos = new Map<unknown, Array<{ name: string; title: string }>>();
-  const keep = (found: { name: string; title: string | null } | null, into: typeof out) => {
-    if (!found?.title || worksElsewhere(found.title, siteDomain)) return;
+  const keep = (found: { name: string; title: string | null }) => {
+    if (out.length >= MAX_PEOPLE_ON_A_PAGE) return;
+    if (!found.title || worksElsewhere(found.title, siteDomain)) return;
     const key = nameKey(found.name);
     if (foreign.some((line) => line.includes(` ${key} `))) return;
-    if (!into.some((p) => p.name === found.name))
-      into.push({ name: found.name, title: found.title });
+    if (!out.some((p) => p.name === found.name)) out.push({ name: found.name, title: found.title });
   };
   $('img[alt], img[title], a[title], figure[title]').each((_, el) => {
-    if (out.length >= MAX_PEOPLE_ON_A_PAGE) return;
     for (const attr of ['alt', 'title']) {
       const text = collapseSpaces($(el).attr(attr) ?? '');
       if (text.length < 5 || text.length > 120) continue;
       const found = contactInLine(text);
-      if (found) {
-        if (!found.legal) keep(found, out);
-        continue;
-      }
-      const photo = attr === 'alt' ? jobUnderPhoto($, el, text) : null;
-      if (!photo) continue;
-      const grid = photos.get(photo.grid) ?? [];
-      keep(photo, grid);
-      photos.set(photo.grid, grid);
+      if (found && !found.legal) keep(found);
     }
   });
-  // A name in an alt with a job under it counts in a grid of such cards, not alone (a dish).
-  for (const grid of photos.values()) {
-    if (grid.length < MIN_PHOTO_CARDS) continue;
-    for (const p of grid) if (!out.some((o) => o.name === p.name)) out.push(p);
-  }
+  // alt="Ramona Kranz" over "Büro / Buchhaltung", in a grid of such cards.
+  for (const p of photoCardPeople($, dom)) keep(p);
   return out;
-}
-
-/** How far up from a photo its card may be, and how much text the card may hold. */
-const PHOTO_CARD_DEPTH = 3;
-const MIN_PHOTO_CARDS = 2;
-const PHOTO_CARD_TEXT = 200;
-
-/**
- * A photo whose alt is a name alone, in a card that prints only the job under it
- * (`<img alt="Ramona Kranz"><p>Büro / Buchhaltung</p>`): the card's first text, when it reads
- * as a job. A card that writes the name is read from its lines; other people's sections never.
- */
-function jobUnderPhoto(
-  $: ReturnType<typeof load>,
-  img: Parameters<ReturnType<typeof load>>[0],
-  alt: string,
-): { name: string; title: string; grid: unknown } | null {
-  const name = cleanPersonName(alt);
-  if (!name) return null;
-  let box = $(img).parent();
-  for (let k = 1; k < PHOTO_CARD_DEPTH && collapseSpaces(box.text()) === ''; k++)
-    box = box.parent();
-  const text = collapseSpaces(box.text());
-  const given = fold(name.split(' ')[0] ?? '');
-  if (text === '' || text.length > PHOTO_CARD_TEXT || fold(text).includes(given)) return null;
-  const inOthers = box
-    .parents()
-    .addBack()
-    .toArray()
-    .some((el) => 'attribs' in el && sectionOfContainer(el.tagName, el.attribs) === 'foreign');
-  if (inOthers) return null;
-  // The first element of text only (a <p class="role">, not the <div> around role and mail).
-  const first = box
-    .find('*')
-    .toArray()
-    .filter((el) => $(el).children().length === 0)
-    .map((el) => collapseSpaces($(el).text()))
-    .find((t) => t !== '');
-  const title = first && first.length <= 60 && !cleanPersonName(first) ? first : null;
-  return title && looksLikeTitle(title) ? { name, title, grid: box.parent()[0] } : null;
 }
 
 /** On a directory (crowds of names, or of other businesses' addresses): the legal notice's only. */

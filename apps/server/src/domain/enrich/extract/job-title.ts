@@ -303,7 +303,7 @@ const TITLE_WORDS = [
     'facturacion|facturation|billing|invoicing|geschaftsstelle|adjoint(?:e)?|' +
     'sous-direct(?:eur|rice)|subdirector(?:a)?|subdiretor(?:a)?|departamento|department|' +
     'departement|abteilung|vendas|ventes|verkauf|vertrieb|export|exportacion|exportacao|' +
-    'exportation|wholesale|front desk|atendimento|produktion|direccion|direcao|direction',
+    'exportation|wholesale|front desk|atendimento|produktion|direccion|direcao',
 ].join('');
 const ALL_TITLE_WORDS = new RegExp(String.raw`\b(?:${TITLE_WORDS})\b`);
 

@@ -101,13 +101,13 @@ const JOB_WORDS = wordSet(
     'vorsitzende kassierer kassiererin schriftfuhrer schriftfuhrerin beisitzer ' +
     'beisitzerin pianist pianistin musiker musikerin dozent dozentin akustiker akustikerin ' +
     'winzerin bestatter bestatterin gastgeber gastgeberin florist floristin fleuriste ' +
-    'koordination texter texterin prasident prasidentin prasidenten florista barista capataz marceneiro marceneira vacher vachere fromager fromagere kellermeister kellermeisterin rezeption kassier kassiererin kassenwart ' +
+    'koordination texterin prasident prasidentin prasidenten arzthelferin florista barista capataz marceneiro marceneira kellermeister kellermeisterin rezeption kassier kassiererin kassenwart ' +
     'kassenwartin',
 );
 
 /** German compounds of a job ("Pädakustikerin", "Heizungsbauermeister", "Büroleitung"). */
 const JOB_COMPOUND =
-  /.{5,}(?:meister|meisterin)$|.{4,}(?:chef|chefin)$|.{2,}(?:leiter|leiterin|leitung|berater|beraterin|techniker|technikerin|kaufmann|kauffrau|assistent|assistentin|fachkraft|arzt|arztin|therapeut|therapeutin|pfleger|pflegerin|lehrer|lehrerin|trainer|trainerin|akustiker|akustikerin|buchhalter|buchhalterin|fachwirt|fachwirtin|planer|planerin|zeichner|zeichnerin|manager|managerin|referent|referentin|betreuer|betreuerin|betreuung|angestellte|angestellter|vorsteher|vorsteherin|anwalt|anwaltin|ingenieur|ingenieurin|inhaber|inhaberin|management|fachfrau|fachmann|experte|expertin|mechaniker|mechanikerin|helfer|helferin|koordinator|koordinatorin|handler|handlerin)$/;
+  /.{5,}(?:meister|meisterin)$|.{4,}(?:chef|chefin)$|.{2,}(?:leiter|leiterin|leitung|berater|beraterin|techniker|technikerin|kaufmann|kauffrau|assistent|assistentin|fachkraft|arzt|arztin|therapeut|therapeutin|pfleger|pflegerin|lehrer|lehrerin|trainer|trainerin|akustiker|akustikerin|buchhalter|buchhalterin|fachwirt|fachwirtin|planer|planerin|zeichner|zeichnerin|manager|managerin|referent|referentin|betreuer|betreuerin|betreuung|angestellte|angestellter|vorsteher|vorsteherin|anwalt|anwaltin|ingenieur|ingenieurin|inhaber|inhaberin|management|fachfrau|fachmann|experte|expertin|mechaniker|mechanikerin|arzthelfer|arzthelferin|koordinator|koordinatorin|handler|handlerin)$/;
 
 /** Whether a word (as written or folded) is a job, a trade or a profession. */
 export function isJobWord(word: string): boolean {

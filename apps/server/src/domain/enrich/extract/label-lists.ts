@@ -9,6 +9,7 @@
 import { looksLikeTitle } from './job-title.js';
 import { LEGAL_FORM, legalTitle } from './legal-notice.js';
 import type { PageLine } from './page-dom.js';
+import { fold } from './normalize-text.js';
 import { cleanPersonName } from './person-name.js';
 
 export interface LabelledPerson {
@@ -24,6 +25,9 @@ const LABELLED = /^([^:：]{2,40}?)\s*[:：]\s*(.+)$/u;
 const AFTER_NAME = /\s+[—–-]\s+|,\s+|\s*\(|\s+·\s+/;
 /** A label of a list: a few words, an ordinal allowed before them ("2. Vorsitzende"). */
 const LABEL_SHAPE = /^(?:\d{1,2}\.\s*)?\p{L}[\p{L}\p{M}\s&/.'’-]*$/u;
+/** Labels of a project's credits that name the customer, not a function of the business. */
+const CLIENT_LABEL =
+  /^(?:client|clients|cliente|clientes|customer|kunde|kundin|auftraggeber|auftraggeberin|bauherr|bauherrin|promotor|promotora|maitre d'ouvrage)$/;
 
 function labelled(piece: string): { label: string; name: string } | null {
   const m = LABELLED.exec(piece.trim());
@@ -32,6 +36,7 @@ function labelled(piece: string): { label: string; name: string } | null {
   const value = (m[2] ?? '').trim();
   if (!LABEL_SHAPE.test(label) || label.split(/\s+/).length > 5) return null;
   if (cleanPersonName(label) || LEGAL_FORM.test(` ${value}`)) return null;
+  if (CLIENT_LABEL.test(fold(label))) return null;
   const name = cleanPersonName(value.split(AFTER_NAME)[0] ?? '');
   return name ? { label, name } : null;
 }

@@ -59,6 +59,10 @@ export function proseWords(text: string): ProseWord[] {
 /** The words that join two people's names: "Ana y Luis", "Klaus und Petra". */
 export const JOINERS: ReadonlySet<string> = new Set(['y', 'e', 'and', 'und', 'et', '&']);
 
+const GERMAN_POSSESSIVES = new Set(
+  'ihr ihrem ihren sein seinem seinen mein meinem meinen unser unserem unseren'.split(' '),
+);
+
 /** Conjunctions that are also particles of names ("Ortega y Gasset"). */
 const AND_WORDS = new Set(['y', 'e', 'i']);
 
@@ -81,6 +85,9 @@ function canJoinName(w: ProseWord, first: boolean): boolean {
  * García, con DNI…" → "Juan Pérez García".
  */
 export function nameAt(words: readonly ProseWord[], start: number): NameRun | null {
+  // "mit ihrem Mann Jürgen Rapp": the husband, named after the word for him.
+  if (words[start]?.folded === 'mann' && GERMAN_POSSESSIVES.has(words[start - 1]?.folded ?? ''))
+    return null;
   let end = start - 1;
   for (let j = start; j < words.length && j - start < 7; j++) {
     const w = words[j];

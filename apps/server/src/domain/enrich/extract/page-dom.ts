@@ -12,6 +12,7 @@ import {
   isFooterContainer,
   sectionOfContainer,
   sectionOfHeading,
+  sectionOfLeadIn,
   type SectionKind,
 } from './page-sections.js';
 
@@ -199,14 +200,14 @@ const HEADING = /^(?:h[2-6]|strong|b|dt)$/;
  * A heading, or a page builder's widget boxes wrapping only a heading (Elementor's
  * `elementor-widget-heading > elementor-widget-container > h3`).
  */
-function headingIn(node: DomNode, depth: number): boolean {
+function isHeadingBox(node: DomNode, depth: number): boolean {
   if (node.type !== 'tag') return false;
   if (HEADING.test(node.name ?? '')) return true;
   if (node.name !== 'div' || depth >= 2) return false;
   const children = (node.children ?? []).filter(
     (c) => c.type === 'tag' || (c.type === 'text' && (c.data ?? '').trim() !== ''),
   );
-  return children.length === 1 && headingIn(children[0] as DomNode, depth + 1);
+  return children.length === 1 && isHeadingBox(children[0] as DomNode, depth + 1);
 }
 
 /** Plain text of a node (no block structure), scripts and styles left out. */
@@ -345,7 +346,7 @@ export function walkPage($: CheerioAPI): PageDom {
     if (hasCardClass(attribs.class ?? '')) return textLength(node, lengths) < 800;
     // An unlabelled box with a heading of its own and little text reads as a card; a box that
     // only wraps that heading (a builder's widget) is not the card, the box around it is.
-    const heading = (node.children ?? []).find((c) => headingIn(c, 0));
+    const heading = (node.children ?? []).find((c) => isHeadingBox(c, 0));
     if (!heading) return false;
     const length = textLength(node, lengths);
     return length < 300 && length > textLength(heading, lengths);
@@ -450,11 +451,13 @@ export function walkPage($: CheerioAPI): PageDom {
       const short = textLength(node, lengths) <= 120;
       headings.push({ level: n, kind: short ? sectionOfHeading(nodeText(node)) : null });
     } else if ((name === 'p' || name === 'div') && textLength(node, lengths) <= 60) {
-      // "Convidados desta edição:", "Our team:": a paragraph that leads in what follows is a
-      // heading below all others, until the next heading.
+      // "Convidados desta edição:": a paragraph that leads in what follows is a heading below
+      // all others, until the next heading or the next lead-in ("Geschäftsführung:").
       const text = nodeText(node).trim();
-      const kind = text.endsWith(':') ? sectionOfHeading(text.slice(0, -1)) : null;
-      if (kind) headings = [...headings.filter((h) => h.level < LEAD_IN), { level: LEAD_IN, kind }];
+      if (text.endsWith(':')) {
+        const kind = sectionOfLeadIn(text.slice(0, -1));
+        headings = [...headings.filter((h) => h.level < LEAD_IN), { level: LEAD_IN, kind }];
+      }
     }
     // Only a small element's class says what its text is (a wrapper's "header-position" does not).
     if (attribs.class || attribs.itemprop) {

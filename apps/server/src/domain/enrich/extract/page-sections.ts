@@ -114,6 +114,18 @@ export function sectionOfContainer(
   return null;
 }
 
+/**
+ * Paragraphs that lead in a list of other people ("Convidados desta edição:", "Our clients:"):
+ * whole words only, the plural of people who are not the business's.
+ */
+const OTHERS_LEAD_IN =
+  /^(?:(?:our|nuestros|nuestras|nos|nossos|nossas|unsere|les|los|os)\s+)?(?:invitad[oa]s|convidad[oa]s|guests|invites|gaste|ponentes|speakers|oradores|palestrantes|intervenants|referenten|clientes|clients|customers|kunden|pacientes|patients|jurado|jury)\b/;
+
+/** The kind of section a lead-in paragraph ("Convidados desta edição:") opens, if any. */
+export function sectionOfLeadIn(text: string): SectionKind | null {
+  return OTHERS_LEAD_IN.test(fold(text).trim()) ? 'foreign' : null;
+}
+
 /** The kind of section a heading opens, if any. */
 export function sectionOfHeading(text: string): SectionKind | null {
   const t = fold(text).replace(/\s+/g, ' ').trim();

@@ -8,7 +8,7 @@ import { isJobWord } from './job-words.js';
 import { collapseSpaces, fold, wordSet } from './normalize-text.js';
 
 const HONORIFICS =
-  /^(?:(?:ddr|dr|dra|dre|dres|mtro|mtra|hno|hna|sor|fray|rev|revd|lic|lcda|lcdo|licda|ing|arq|prof|profa|profe|mr|mrs|ms|mx|miss|sr|sra|srta|sres|don|dona|dña|d|m|mme|mlle|herr|frau|dipl\.?-?(?:ing|kfm|kffr|kff|oec|psych|inf|biol)|stb|dipl|mag|dott|dottssa|me|abg|cdor|cdora|cra|cr|odont|psic|tec|enf|kfm|rechtsanwalt|ra|mba|phd|med|vet|dent|rer\.?\s*nat|jur|oec|univ|h\.c|mv|mp|eng|enga)(?:\.[ªº])?\.?\s+)+/i;
+  /^(?:(?:(?:ddr|dr|dra|dre|dres|mtro|mtra|hno|hna|sor|fray|rev|revd|lic|lcda|lcdo|licda|ing|arq|prof|profa|profe|mr|mrs|ms|mx|miss|sr|sra|srta|sres|don|dona|dña|d|m|mme|mlle|herr|frau|dipl\.?-?(?:ing|kfm|kffr|kff|oec|psych|inf|biol)|stb|dipl|mag|dott|dottssa|me|abg|cdor|cdora|cra|cr|odont|psic|tec|enf|kfm|rechtsanwalt|ra|mba|phd|med|vet|dent|rer\.?\s*nat|jur|oec|univ|h\.c|mv|mp)\.?|(?:dr|sr|eng|prof|arq|d)\.?[ªº]\.?)\s+)+/i;
 /** Degrees and registrations written after names: "Dana Whitlock, DVM", "Ivo Brannigan FCA". */
 const CREDENTIALS =
   /(?:,?\s+(?:mba|phd|ph\.d\.|md|m\.d\.|dds|dmd|msc|m\.sc\.|bsc|cpa|esq\.?|jr\.?|sr\.?|ll\.?m\.?|ba|ma|dvm|vmd|rvt|lvt|cvt|rn|lpn|np|pa-c|dpt|od|dc|lcsw|lmft|lpc|psyd|edd|rdh|rda|cda|efda|lmt|cmt|cpt|jd|llb|cfp|cfa|fca|aca|acca|cima|cta|frics|mrics|riba|aia|pe|frcs|mrcs|bds|mds|efz|eth|sia|fh|hes|epfl|mvb|mrcvs|rvn|mriai|friai|bvsc|bvms|bvetmed|mbbs|mrcgp|frcgp|mrcp|bdentsc|mcsp|hcpc|mcipd|fcipd|ceng|mice|mistructe|ifa))+\.?$/i;
@@ -99,7 +99,7 @@ const BUSINESS_WORDS = new Set(
     'traducciones pyme pymes autonomos limpeza comptabilite plomberie menuiserie nettoyage ' +
     'buchhaltung steuerberatung reinigung hausverwaltung expertise ' +
     'almacen almacenes elektro pousada vinoteca enoteca optik blumen architekten escola ' +
-    'armarinho lacteos drogaria ferragens oficina quinta herdade ' +
+    'armarinho lacteos drogaria ferragens oficina herdade ' +
     'webwerk medienwerk ' +
     // products and plans a business sells ("Plano Família", "Forfait Sérénité")
     'plano planos plan planes pack paquete forfait formule paket tarif'
@@ -108,7 +108,7 @@ const BUSINESS_WORDS = new Set(
 
 /** German compounds that end in a business ("Zahnarztpraxis", "Stadtbäckerei"). */
 const BUSINESS_COMPOUND =
-  /.{3,}(?:hauses|praxis|kanzlei|backerei|baeckerei|apotheke|werkstatt|zentrum|klinik|studio|salon|markt|service|technik|versicherung|immobilien|friseur|gmbh|kammer|verband|verein|gesellschaft|genossenschaft|stiftung|akademie|schule|institut|buro|werk|handel|laden|agentur|betrieb)$/;
+  /.{3,}(?:hauses|praxis|kanzlei|backerei|baeckerei|apotheke|werkstatt|zentrum|klinik|studio|salon|markt|service|technik|versicherung|immobilien|friseur|gmbh|kammer|verband|verein|gesellschaft|genossenschaft|stiftung|akademie|schule|institut|buro|handel|laden|agentur|betrieb)$/;
 
 /** true for words of businesses' names ("Clínica", "Bakery", "GmbH", "Zahnarztpraxis"). */
 export function isBusinessWord(word: string): boolean {
@@ -162,7 +162,7 @@ const NOT_NAME_WORDS = new Set([
     'aqui here hier ici tambien aussi auch and und et the der die das el los las les ' +
     // greetings, customers, areas of practice, animals, buildings: words beside names on cards
     'bienvenue bienvenido bienvenida bienvenidos bem-vindo bem-vindos willkommen bonjour ' +
-    'hallo kunden kunde clientes clients customers referenzen ausgewahlte derecho direito droit ' +
+    'hallo kunden kunde clientes clients customers referenzen ausgewahlte derecho direito ' +
     'danos desk accueil orgaos sociais jahren jahre ' +
     'perjuicios denominacion origen animal animales animaux tiere pets yard barn ' +
     'direcao direccion assembleia asamblea conselho consejo junta directiva vorstand comite ' +
@@ -200,7 +200,7 @@ const KINSHIP = wordSet(
   'sohn tochter bruder schwester vater mutter ehefrau ehemann enkel enkelin son daughter ' +
     'brother sister father mother wife husband grandson granddaughter hijo hija hermano ' +
     'hermana padre madre esposa esposo marido nieto nieta filho filha irmao irma pai mae ' +
-    'neto neta fils fille frere soeur pere mere epouse epoux mari petit-fils petite-fille mann',
+    'neto neta fils fille frere soeur pere mere epouse epoux mari petit-fils petite-fille',
 );
 
 /** Spouses said plainly ("seine Frau", "sa femme", "su mujer"), only ever read after "and". */
@@ -249,7 +249,7 @@ function twoPeople(words: readonly string[]): boolean {
 }
 
 /** Kinship words that are also names: "Mari Carmen", "Pedro Neto", "João Filho". */
-const KIN_NAMES = wordSet('mari neto neta filho filha nieto nieta pere irma mae mann');
+const KIN_NAMES = wordSet('mari neto neta filho filha nieto nieta pere irma mae');
 
 /** "Sohn Jonas", "Markus Mutter Vroni Hofer": a relative's word is no part of a name. */
 function hasKinship(words: readonly string[]): boolean {

@@ -319,7 +319,11 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
   // "Liam "Butsy" Butler": a nickname in quotes is no part of the name.
   const words = proseWords(collapseSpaces(text).replace(NICKNAME, ' '));
   const out: ProsePerson[] = [];
+  // "Fondée par Georges Lambert en 1948": a founder of long ago is the business's history,
+  // whatever else the sentence says of them ("…por José Marques, marceneiro").
+  const past = longAgoFounders(words);
   const add = (run: NameRun | null, title: string | null) => {
+    if (run && past.has(run.start)) return;
     // "Le Fournil a ouvert en 2017", "La Espiga abrió": the business, named with its article.
     if (run && LEADING_ARTICLES.has(words[run.start]?.folded ?? '')) return;
     if (run && run.start >= 0 && isHistory(words, run)) return;
@@ -328,7 +332,6 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
     }
   };
   const lang = sentenceLang(words);
-  const past = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as ProseWord;
     if (OWNER_NOUNS.has(w.folded)) {
@@ -343,30 +346,16 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
     }
     const passive = PASSIVE.get(w.folded);
     const active = ACTIVE.get(w.folded) ?? withParticle(words, i);
-    // "Fondée par Georges Lambert en 1948": a founder of long ago is the business's history,
-    // whatever else the sentence says of them ("…por José Marques, marceneiro").
-    if ((passive?.kind ?? active?.kind) === 'founder' && longAgo(words, i)) {
-      const agent = passive ? agentOf(words, i, 1) : -1;
-      const founder = agent !== -1 ? nameAfter(words, agent, 2) : subjectOf(words, i);
-      if (founder) past.add(founder.name);
-      continue;
-    }
+    if ((passive?.kind ?? active?.kind) === 'founder' && longAgo(words, i)) continue;
     if (passive && !(CREDITED.has(w.folded) && !afterAuxiliary(words, i))) {
-      // The agent within a few words: "fundada en 1998 por", "founded in 2010 by", and in
-      // German before the participle: "1998 von Klaus Becker gegründet".
-      let agent = agentOf(words, i, 1);
-      if (agent === -1 && passive.lang === 'de') agent = agentOf(words, i, -1);
-      if (agent !== -1) {
-        add(nameAfter(words, agent, 2), VERB_TITLES[passive.kind][lang ?? passive.lang]);
+      const agent = agentOfPassive(words, i, passive.lang);
+      if (agent) {
+        add(agent, VERB_TITLES[passive.kind][lang ?? passive.lang]);
         continue;
       }
     }
-    if (active && objectFits(words, i)) {
-      const title = VERB_TITLES[active.kind][lang ?? active.lang];
-      // "Seit 1998 führt Installateurmeister Ralf Müller den Betrieb": a job may come first.
-      const after = SUBJECT_AFTER_VERB.has(w.folded) ? nameAfter(words, i, 3) : null;
-      add(after ?? subjectOf(words, i), title);
-    }
+    if (active && objectFits(words, i))
+      add(subjectOfActive(words, i), VERB_TITLES[active.kind][lang ?? active.lang]);
   }
   for (const p of titledInParentheses(text, siteDomain)) add(p.run, p.title);
   for (const p of titledBeside(words, siteDomain)) add(p.run, p.title);
@@ -392,7 +381,37 @@ export function foundersInProse(text: string, siteDomain: string): ProsePerson[]
   for (const run of atTheHelm(words)) {
     add(run, jobBefore(words, run.start) ?? VERB_TITLES.owner[lang ?? 'en']);
   }
-  return out.filter((p) => !past.has(p.name));
+  return out;
+}
+
+/**
+ * The agent of a passive verb within a few words: "fundada en 1998 por", "founded in 2010 by",
+ * and in German before the participle: "1998 von Klaus Becker gegründet".
+ */
+function agentOfPassive(words: readonly ProseWord[], i: number, lang: Lang): NameRun | null {
+  let agent = agentOf(words, i, 1);
+  if (agent === -1 && lang === 'de') agent = agentOf(words, i, -1);
+  return agent === -1 ? null : nameAfter(words, agent, 2);
+}
+
+/** The subject of an active verb; "Seit 1998 führt Installateurmeister Ralf Müller…" after it. */
+function subjectOfActive(words: readonly ProseWord[], i: number): NameRun | null {
+  const after = SUBJECT_AFTER_VERB.has(words[i]?.folded ?? '') ? nameAfter(words, i, 3) : null;
+  return after ?? subjectOf(words, i);
+}
+
+/** Where the founders of a business founded long ago start in the sentence. */
+function longAgoFounders(words: readonly ProseWord[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < words.length; i++) {
+    const passive = PASSIVE.get(words[i]?.folded ?? '');
+    const active = ACTIVE.get(words[i]?.folded ?? '') ?? withParticle(words, i);
+    if ((passive?.kind ?? active?.kind) !== 'founder' || !longAgo(words, i)) continue;
+    const run =
+      (passive ? agentOfPassive(words, i, passive.lang) : null) ?? subjectOfActive(words, i);
+    if (run) out.add(run.start);
+  }
+  return out;
 }
 
 /** Participles of those who help run the place: "supported by", "secondée par", "unterstützt von". */
@@ -578,6 +597,9 @@ function titleWordsAt(
   return null;
 }
 
+/** Words that tie a job to its employer after a comma: "…, at Acme", "…, bei Müller". */
+const EMPLOYER_LINKS = wordSet('at bei chez de da do del of en em fur for pour para with');
+
 /**
  * A name with its job beside it in a sentence: "Georg Lindqvist, Winzermeister, kümmert
  * sich…", "Lisa Obermaier, geprüfte Bestatterin.", "Sophie Lindqvist ist seit 2019 unsere
@@ -620,8 +642,11 @@ function titledBeside(
     }
     if (found) {
       // The title and what follows it: "… abogada de Acme Legal" is someone else's. After a
-      // comma a new clause starts ("our bar manager, and on Sundays Rob's mum…").
-      const closed = words[found.end]?.punct !== 'none';
+      // comma a new clause starts ("our bar manager, and on Sundays Rob's mum…"), unless it
+      // names where the job is ("marketing director, at Acme Foods Ltd.").
+      const closed =
+        words[found.end]?.punct !== 'none' &&
+        !EMPLOYER_LINKS.has(words[found.end + 1]?.folded ?? '');
       const context = [
         found.title,
         ...(closed ? [] : words.slice(found.end + 1, found.end + 5).map((w) => w.bare)),

@@ -21,6 +21,7 @@ import { worksElsewhere } from './people-guard.js';
 import {
   cleanGivenName,
   cleanPersonName,
+  isBusinessWord,
   nameOfLine,
   namesOfParts,
   NICKNAME,
@@ -200,11 +201,16 @@ function nameThenLabel(line: PageLine): { name: string; label: string; shape: st
   return { name, label, shape: `${line.tag}|${sep[0].trim()}` };
 }
 
-/** A short text that may be a title: no digits or address, no name, no street. */
+/** A short text that may be a title: no digits or address, no name, street or business. */
 function isShortLabel(t: string): boolean {
-  if (t === '' || t.length > 60 || t.split(/\s+/).length > 6 || /[@\d]/.test(t)) return false;
+  const words = t.split(/\s+/);
+  if (t === '' || t.length > 60 || words.length > 6 || /[@\d]/.test(t)) return false;
   // "No items found.": a sentence, not a label.
   if (/\s\p{L}{4,}[.!]$/u.test(t)) return false;
+  // "Northside Bakery", "Hotel Miramar": a business's name in title case, not a job; a
+  // department ("Contabilidad", "Loja online, Instagram e aluguer") is one.
+  const titleCase = words.length > 1 && words.every((w) => w.length <= 3 || /^\p{Lu}/u.test(w));
+  if (LEGAL_FORM.test(` ${t}`) || (titleCase && words.some((w) => isBusinessWord(w)))) return false;
   return !cleanPersonName(t) && /^\p{L}/u.test(t) && !STREET.test(t);
 }
 
@@ -511,10 +517,15 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
   // "Dean Gledhill - MOT Tester" among "Graham Sutcliffe - Proprietor" lines: the list's shape
   // says the label is a title.
   for (const s of siblings) {
+    // Most lines around read as name and title by their words.
     let near = 0;
-    for (let j = s.line - SIBLING_REACH; j <= s.line + SIBLING_REACH; j++)
+    let unknown = 0;
+    for (let j = s.line - SIBLING_REACH; j <= s.line + SIBLING_REACH; j++) {
       if (shapes.get(j) === s.shape) near++;
-    if (near < MIN_SIBLINGS) continue;
+      if (siblings.some((o) => o.line === j && o.shape === s.shape)) unknown++;
+    }
+    if (near < MIN_SIBLINGS || near < unknown || used.has(s.line)) continue;
+    if (out.some((p) => p.line === s.line && p.name !== s.name)) continue;
     const k = out.findIndex((p) => p.line === s.line && p.name === s.name);
     const person = { name: s.name, title: s.label, evidence: 'card', source: 'team_page' } as const;
     if (k === -1) {
@@ -529,19 +540,30 @@ export function findContactsInLines(lines: PageLine[], siteDomain = ''): LineCon
 const STREET =
   /^(?:calle|c\/|avenida|avda|rua|rue|street|road|strasse|straße|platz|plaza|praça|praca|largo|travessa|avenue|boulevard|chemin|weg|gasse|paseo|camino)\b/i;
 
+/** Where a grid's title may sit from its name: below it, or above it inside the card. */
+const GRID_GAPS = [1, 2, 3, -1, -2];
+/** Up to this many untitled cards, one titled card sets the grid's shape. */
+const MAX_SMALL_GRID = 5;
+/** How far apart, in lines, two cards of one grid may be. */
+const GRID_REACH = 30;
+
 /**
  * Cards of one grid: the name's tag, the title's tag and the lines between them (negative when
- * the title sits above the name). A shape counts once two cards show it, or once when three
- * cards or more of the page repeat it.
+ * the title sits above the name). A shape counts where two cards show it, or where one does
+ * among two to five untitled cards of the same stretch of page (no heading between them); among
+ * more, the untitled are a directory's members with their shops.
  */
-const MAX_SMALL_GRID = 5;
-
 function gridOf(lines: readonly PageLine[], clean: (line: PageLine) => string) {
-  const shapes = new Map<string, number>();
+  const titled = new Map<string, number[]>();
+  const bareShapes = new Map<string, number>();
   const shape = (name: PageLine, title: PageLine, gap: number) => `${name.tag}>${title.tag}>${gap}`;
   const bareOnes: number[] = [];
-  const bareShapes = new Map<string, number>();
-  const GAPS = [1, 2, 3, -1, -2];
+  const sameStretch = (a: number, b: number) => {
+    if (Math.abs(a - b) > GRID_REACH) return false;
+    for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++)
+      if (/^h[1-3]$/.test(lines[k]?.tag ?? '')) return false;
+    return true;
+  };
   return {
     bareOnes,
     pair(nameLine: number, titleLine: number) {
@@ -549,35 +571,36 @@ function gridOf(lines: readonly PageLine[], clean: (line: PageLine) => string) {
       const b = lines[titleLine];
       if (!a || !b || titleLine === nameLine) return;
       const key = shape(a, b, titleLine - nameLine);
-      shapes.set(key, (shapes.get(key) ?? 0) + 1);
+      titled.set(key, [...(titled.get(key) ?? []), nameLine]);
     },
     bare(index: number, nameLine: number) {
       bareOnes.push(index);
       const a = lines[nameLine];
-      for (const gap of GAPS) {
+      for (const gap of GRID_GAPS) {
         const b = lines[nameLine + gap];
-        if (a && b) {
-          const key = shape(a, b, gap);
-          bareShapes.set(key, (bareShapes.get(key) ?? 0) + 1);
-        }
+        if (!a || !b) continue;
+        const key = shape(a, b, gap);
+        bareShapes.set(key, (bareShapes.get(key) ?? 0) + 1);
       }
     },
     titleFor(nameLine: number, used: ReadonlySet<number>): { text: string; line: number } | null {
       const a = lines[nameLine];
       if (!a) return null;
-      for (const gap of GAPS) {
+      for (const gap of GRID_GAPS) {
         const b = lines[nameLine + gap];
         if (!b || used.has(nameLine + gap)) continue;
         // Above the name, only a line of the name's own card, and no heading over it (a
         // project's title over its place).
         if (gap < 0 && (b.group === 0 || b.group !== a.group || /^h[1-3]$/.test(b.tag))) continue;
         const key = shape(a, b, gap);
-        // One titled card among a few untitled ones: a small team's grid; among many, the
-        // untitled are a directory's members with their shops.
-        const titled = shapes.get(key) ?? 0;
-        const bare = bareShapes.get(key) ?? 0;
-        const small = bare <= MAX_SMALL_GRID;
-        if (titled < 2 && !(titled === 1 && bare >= 2 && small)) continue;
+        const names = titled.get(key) ?? [];
+        const small = (bareShapes.get(key) ?? 0) <= MAX_SMALL_GRID;
+        const oneOfFew =
+          names.length === 1 &&
+          small &&
+          (bareShapes.get(key) ?? 0) >= 2 &&
+          sameStretch(names[0] ?? 0, nameLine);
+        if (names.length < 2 && !oneOfFew) continue;
         // Labels above many names are a directory's shops and places, not jobs.
         if (gap < 0 && !small) continue;
         const t = clean(b);
