@@ -249,6 +249,22 @@ interface ExitFrame {
   footer: boolean;
 }
 
+const LEAD_IN_INLINE = new Set(['strong', 'b', 'em', 'i', 'span', 'u', 'small']);
+
+/**
+ * A box's own words and those of its inline children ("<p><strong>Our guests:</strong></p>"),
+ * without walking its whole subtree: every box of a deeply nested page is asked.
+ */
+function leadInText(node: DomNode): string {
+  let text = '';
+  for (const c of node.children ?? []) {
+    if (c.type === 'text') text += c.data ?? '';
+    else if (c.type === 'tag' && LEAD_IN_INLINE.has(c.name ?? ''))
+      for (const g of c.children ?? []) if (g.type === 'text') text += g.data ?? '';
+  }
+  return collapseSpaces(text).trim();
+}
+
 /** The level of a lead-in paragraph ("Our guests:"): below every heading. */
 const LEAD_IN = 7;
 
@@ -453,7 +469,7 @@ export function walkPage($: CheerioAPI): PageDom {
     } else if ((name === 'p' || name === 'div') && textLength(node, lengths) <= 60) {
       // "Convidados desta edição:": a paragraph that leads in what follows is a heading below
       // all others, until the next heading or the next lead-in ("Geschäftsführung:").
-      const text = nodeText(node).trim();
+      const text = leadInText(node);
       if (text.endsWith(':')) {
         const kind = sectionOfLeadIn(text.slice(0, -1));
         headings = [...headings.filter((h) => h.level < LEAD_IN), { level: LEAD_IN, kind }];
