@@ -59,7 +59,7 @@ describe('customers’ tickets', () => {
       prioridad: 'medium',
       messages: [{ sender: 'user', mensaje: 'No encuentro la factura de octubre.' }],
     });
-    const mail = await lastEmailTo(t.pool, 'soporte@leadatlas.local');
+    const mail = await lastEmailTo(t.pool, 'contact@leadatlas.local');
     expect(mail?.kind).toBe('support_ticket_opened');
     expect(mail?.subject).toBe(`[#${id.slice(0, 8)}] Factura de octubre`);
     const list = (await get(t, '/api/support/tickets', ana.cookie)).json() as TicketListResponse;
@@ -172,7 +172,7 @@ describe('staff', () => {
     );
     expect(reply.statusCode).toBe(200);
     expect((reply.json() as TicketDetail).messages.at(-1)?.mensaje).toBe('Más datos');
-    expect((await lastEmailTo(t.pool, 'soporte@leadatlas.local'))?.kind).toBe(
+    expect((await lastEmailTo(t.pool, 'contact@leadatlas.local'))?.kind).toBe(
       'support_ticket_reply',
     );
     const blank = await post(

@@ -60,7 +60,7 @@ export function createAppContext(deps: {
     secret,
     mailer,
     notify: { mailer, appUrl: config.appUrl },
-    support: { mailer, appUrl: config.appUrl, supportEmail: config.SUPPORT_EMAIL },
+    support: { mailer, appUrl: config.appUrl, supportEmail: config.APP_CONTACT_EMAIL },
     auth: createAuth({ config, pool, mailer, log, secret }),
     captcha: createCaptchaVerifier(config, pool, secret),
     search: createSearchServices({ config, pool, log }),
