@@ -13,7 +13,7 @@ import {
 } from '@leadatlas/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Select } from '../../../components/ui/select';
+import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { commonErrorMessage } from '../../../lib/api';
@@ -79,38 +79,26 @@ export function NewTicketForm({ name, email }: { name: string; email: string }) 
           aria-invalid={missing(correo)}
           autoComplete="email"
         />
-        <div className="space-y-1">
-          <label htmlFor="ticket-categoria" className="text-sm font-medium">
-            {t('support.form.categoria')}
-          </label>
-          <Select
-            id="ticket-categoria"
-            value={categoria}
-            onChange={(event) => setCategoria(event.target.value as TicketCategory)}
-          >
-            {TICKET_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {t(`support.categories.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="ticket-prioridad" className="text-sm font-medium">
-            {t('support.form.prioridad')}
-          </label>
-          <Select
-            id="ticket-prioridad"
-            value={prioridad}
-            onChange={(event) => setPrioridad(event.target.value as TicketPriority)}
-          >
-            {TICKET_PRIORITIES.map((value) => (
-              <option key={value} value={value}>
-                {t(`support.priorities.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <SelectField
+          id="ticket-categoria"
+          label={t('support.form.categoria')}
+          value={categoria}
+          onValueChange={(value) => setCategoria(value as TicketCategory)}
+          options={TICKET_CATEGORIES.map((value) => ({
+            value,
+            label: t(`support.categories.${value}`),
+          }))}
+        />
+        <SelectField
+          id="ticket-prioridad"
+          label={t('support.form.prioridad')}
+          value={prioridad}
+          onValueChange={(value) => setPrioridad(value as TicketPriority)}
+          options={TICKET_PRIORITIES.map((value) => ({
+            value,
+            label: t(`support.priorities.${value}`),
+          }))}
+        />
         <div className="sm:col-span-2">
           <TextField
             id="ticket-asunto"
