@@ -78,7 +78,10 @@ const schema = z.object({
   OVERPASS_URL: z.url({ protocol: /^https?$/ }).default('https://overpass-api.de/api/interpreter'),
   GOOGLE_PLACES_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://places.googleapis.com'),
   GOOGLE_PLACES_API_KEY: optionalText,
-  /** Sent in the User-Agent of every request to public services (their usage policies). */
+  /**
+   * Sent in the User-Agent of every request to public services (their usage policies); also
+   * where support reads new tickets and customers' replies, and the address users are shown.
+   */
   APP_CONTACT_EMAIL: z.email().default('contact@leadatlas.local'),
   /** Minimum gap between two Nominatim requests across every process. */
   NOMINATIM_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),

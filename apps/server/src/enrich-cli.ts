@@ -8,9 +8,7 @@ import { parseArgs } from 'node:util';
 import { TARGET_ROLES, type TargetRole } from '@leadatlas/shared';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
-import { createPool } from './db/pool.js';
-import { migrate } from './db/migrate.js';
-import { runningEmbeddedUrl, startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { withCliDatabase } from './db/cli-database.js';
 import { createResolver } from './domain/web/resolver.js';
 import { createSafeFetcher } from './domain/web/safe-fetch.js';
 import { RobotsCache } from './domain/enrich/robots.js';
@@ -45,12 +43,6 @@ async function main(): Promise<void> {
 
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
-  let url = config.DATABASE_URL ?? runningEmbeddedUrl(config.DATA_DIR);
-  const embedded = url
-    ? undefined
-    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: 0, log });
-  url ??= embedded!.url;
-  const pool = createPool(url, 4);
   const resolver = createResolver(config.dnsServers);
   const fetcher = createSafeFetcher({
     allowPrivateNetworks: config.CRAWLER_ALLOW_PRIVATE_NETWORKS,
@@ -59,27 +51,26 @@ async function main(): Promise<void> {
     resolver,
   });
   try {
-    await migrate(pool);
-    const verifier = createEmailVerifier({ config, pool, log, resolver });
-    const result: Record<string, unknown> = {};
-    if (website) {
-      const site = await enrichWebsite(
-        { fetcher, robots: new RobotsCache(fetcher), maxPages: config.CRAWLER_MAX_PAGES },
-        website,
-        { country },
-      );
-      result.website = site;
-      result.contact = site.profile ? pickContact(site.profile.contacts, role) : null;
-      if (!values.email && site.profile?.emails[0]) {
-        result.verification = await verifier.verify(site.profile.emails[0].address);
+    await withCliDatabase(config, log, 4, async (pool) => {
+      const verifier = createEmailVerifier({ config, pool, log, resolver });
+      const result: Record<string, unknown> = {};
+      if (website) {
+        const site = await enrichWebsite(
+          { fetcher, robots: new RobotsCache(fetcher), maxPages: config.CRAWLER_MAX_PAGES },
+          website,
+          { country },
+        );
+        result.website = site;
+        result.contact = site.profile ? pickContact(site.profile.contacts, role) : null;
+        if (!values.email && site.profile?.emails[0]) {
+          result.verification = await verifier.verify(site.profile.emails[0].address);
+        }
       }
-    }
-    if (values.email) result.verification = await verifier.verify(values.email);
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+      if (values.email) result.verification = await verifier.verify(values.email);
+      process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    });
   } finally {
     await fetcher.close();
-    await pool.end();
-    await embedded?.stop();
   }
 }
 

@@ -107,6 +107,8 @@ export const ERROR_CODES = [
   'webhook_url_blocked',
   /** None of the leads asked for belong to the search (400). */
   'push_empty',
+  /** The ticket is resolved: its conversation takes no more replies (409). */
+  'ticket_resolved',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -28,3 +28,5 @@ export * from './schemas/integrations.js';
 export * from './lead-quality.js';
 export * from './coverage.js';
 export * from './schemas/coverage.js';
+export * from './support.js';
+export * from './schemas/support.js';

@@ -21,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   'invitation_accepted',
   'push_completed',
   'push_failed',
+  'support_replied',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -269,6 +270,24 @@ export const NOTIFICATIONS: Readonly<Record<NotificationType, NotificationDefini
       en: (p) => ({
         title: `Push to ${p.text('integration')} failed`,
         message: `"${p.text('query')}" could not be pushed: ${PUSH_FAILURE_TEXTS.en[pushReason(p.text('reason'))]}${p.text('detail') ? ` (${p.text('detail')})` : ''}.`,
+      }),
+    },
+  },
+  /**
+   * Support answered one of the user's tickets: { ticket (its short id), subject }. The desk
+   * emails the answer itself, whatever the preferences: a ticket's conversation is no choice.
+   */
+  support_replied: {
+    tone: 'info',
+    email: { kind: 'always' },
+    render: {
+      es: (p) => ({
+        title: 'Soporte respondió tu ticket',
+        message: `Hay una respuesta en el ticket ${p.text('ticket')}: «${p.text('subject')}».`,
+      }),
+      en: (p) => ({
+        title: 'Support answered your ticket',
+        message: `There is a reply on ticket ${p.text('ticket')}: "${p.text('subject')}".`,
       }),
     },
   },

@@ -33,6 +33,7 @@ import { notificationRoutes } from './routes/notifications.js';
 import { planChangeRoutes } from './routes/plan-changes.js';
 import { organizationRoutes } from './routes/organizations.js';
 import { referralRoutes } from './routes/referrals.js';
+import { supportRoutes } from './routes/support.js';
 import { integrationRoutes } from './routes/integrations.js';
 import { invitationRoutes } from './routes/invitations.js';
 
@@ -91,6 +92,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(planChangeRoutes(ctx));
   await app.register(organizationRoutes(ctx));
   await app.register(referralRoutes(ctx));
+  await app.register(supportRoutes(ctx));
   await app.register(invitationRoutes(ctx));
   await app.register(integrationRoutes(ctx));
   await app.register(async (scope) => authHandlerRoutes(scope, ctx));

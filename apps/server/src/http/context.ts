@@ -11,6 +11,7 @@ import { NOTIFICATION_CHANNEL } from '../domain/notifications/notify.js';
 import { MEMBERSHIP_CHANNEL } from '../domain/organizations/membership-events.js';
 import { createBillingServices, type BillingDeps } from '../domain/billing/services.js';
 import type { NotifyDeps } from '../domain/notifications/notify.js';
+import type { SupportDeps } from '../domain/support/tickets.js';
 import {
   createIntegrationServices,
   type IntegrationServices,
@@ -32,6 +33,8 @@ export interface AppContext {
   billing: BillingDeps;
   /** What creating a notification needs (the outbox, the app's address). */
   notify: NotifyDeps;
+  /** The support desk's outbox and address. */
+  support: SupportDeps;
   /** Connectors' HTTP clients and the sealing of their secrets. */
   integrations: IntegrationServices;
   /** Secret for signing our own tokens (proof-of-work challenges). */
@@ -57,6 +60,7 @@ export function createAppContext(deps: {
     secret,
     mailer,
     notify: { mailer, appUrl: config.appUrl },
+    support: { mailer, appUrl: config.appUrl, supportEmail: config.APP_CONTACT_EMAIL },
     auth: createAuth({ config, pool, mailer, log, secret }),
     captcha: createCaptchaVerifier(config, pool, secret),
     search: createSearchServices({ config, pool, log }),

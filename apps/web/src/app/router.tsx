@@ -29,6 +29,10 @@ const AccountPage = lazy(() => import('../features/account/account-page'));
 const EmailChangePage = lazy(() => import('../features/account/email-change-page'));
 const OrganizationsPage = lazy(() => import('../features/organizations/organizations-page'));
 const ReferralsPage = lazy(() => import('../features/referrals/referrals-page'));
+const SupportPage = lazy(() => import('../features/support/support-page'));
+const TicketPage = lazy(() => import('../features/support/ticket-page'));
+const StaffInboxPage = lazy(() => import('../features/staff/staff-inbox-page'));
+const StaffTicketPage = lazy(() => import('../features/staff/staff-ticket-page'));
 const InvitePage = lazy(() => import('../features/organizations/invite-page'));
 const IntegrationsPage = lazy(() => import('../features/integrations/integrations-page'));
 
@@ -94,6 +98,10 @@ export const router = createBrowserRouter([
       // Public: the link mailed to a new address may be opened signed out (decision 0015).
       { path: '/account/email-change', element: <EmailChangePage /> },
       { path: '/referrals', element: priv(<ReferralsPage />) },
+      { path: '/support', element: priv(<SupportPage />) },
+      { path: '/support/:ticketId', element: priv(<TicketPage />) },
+      { path: '/staff', element: priv(<StaffInboxPage />) },
+      { path: '/staff/tickets/:ticketId', element: priv(<StaffTicketPage />) },
       // Public: an invitation's email link, opened signed in or out (decision 0020).
       { path: '/invite/:token', element: <InvitePage /> },
       { path: '/integrations', element: priv(<IntegrationsPage />) },

@@ -532,3 +532,24 @@ export function invitationEmail(input: {
     { label: c.action, url: input.url },
   );
 }
+
+/** To the support address: a ticket was opened or its customer wrote (their text as text). */
+export function supportTicketEmail(input: {
+  to: string;
+  opened: boolean;
+  ticket: string;
+  asunto: string;
+  from: string;
+  about: string;
+  mensaje: string;
+  url: string;
+}): EmailMessage {
+  const what = input.opened ? 'Nuevo ticket' : 'Nueva respuesta del cliente';
+  return build(
+    input.opened ? 'support_ticket_opened' : 'support_ticket_reply',
+    input.to,
+    `[${input.ticket}] ${input.asunto}`,
+    [`${what} ${input.ticket}: ${input.asunto}`, `${input.from} · ${input.about}`, input.mensaje],
+    { label: 'Abrir en la consola', url: input.url },
+  );
+}

@@ -78,6 +78,20 @@ export async function notify(
 }
 
 async function emailIfChosen(deps: NotifyDeps, db: Queryable, input: NotifyInput): Promise<void> {
+  await emailNotification(deps, db, input, (user) => notifyEmails(input.type, user.choices ?? {}));
+}
+
+/**
+ * The notification's email, in the user's language, with its link back to the app: sent by
+ * notify() when the user chose so, and by a domain whose news is always emailed (a support
+ * answer) itself.
+ */
+export async function emailNotification(
+  deps: NotifyDeps,
+  db: Queryable,
+  input: NotifyInput,
+  wanted: (user: { choices: EmailChoices | null }) => boolean = () => true,
+): Promise<void> {
   const { rows } = await db.query<{
     email: string;
     locale: Locale | null;
@@ -91,7 +105,7 @@ async function emailIfChosen(deps: NotifyDeps, db: Queryable, input: NotifyInput
     [input.userId],
   );
   const user = rows[0];
-  if (!user || !notifyEmails(input.type, user.choices ?? {})) return;
+  if (!user || !wanted(user)) return;
   const locale = preferredEmailLocale(user.locale);
   const { title, message } = renderNotification(input, locale);
   await deps.mailer.send(

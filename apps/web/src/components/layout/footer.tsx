@@ -11,14 +11,15 @@ const SOCIAL = [
   { name: 'Instagram', href: 'https://www.instagram.com/leadatlas' },
 ];
 
-function FooterLinks({ className }: { className?: string }) {
+function FooterLinks({ className, signedIn = false }: { className?: string; signedIn?: boolean }) {
   const { t } = useTranslation();
   const { data: config } = usePublicConfig();
   const links = [
     { to: '/privacy', label: t('common.privacy') },
     { to: '/terms', label: t('common.terms') },
   ];
-  // Support and contact are an email until their screens exist (no link may lead to a 404).
+  // Signed in, support is its desk; signed out, and for contact, an email until those screens
+  // exist for visitors (no link may lead to a 404 or a sign-in wall).
   const mail = config ? `mailto:${config.supportEmail}` : undefined;
   const linkClass = 'text-muted-foreground hover:text-foreground';
   return (
@@ -37,15 +38,21 @@ function FooterLinks({ className }: { className?: string }) {
       >
         {t('common.cookies')}
       </button>
-      {mail && (
-        <>
+      {signedIn ? (
+        <Link to="/support" className={linkClass} data-testid="footer-support">
+          {t('common.support')}
+        </Link>
+      ) : (
+        mail && (
           <a href={mail} className={linkClass}>
             {t('common.support')}
           </a>
-          <a href={mail} className={linkClass}>
-            {t('common.contact')}
-          </a>
-        </>
+        )
+      )}
+      {mail && (
+        <a href={mail} className={linkClass}>
+          {t('common.contact')}
+        </a>
       )}
     </nav>
   );
@@ -92,7 +99,7 @@ export function Footer({ variant }: { variant: 'minimal' | 'landing' | 'dashboar
         )}
       >
         <span>{t('common.copyright', { year: new Date().getFullYear() })}</span>
-        <FooterLinks className="text-xs" />
+        <FooterLinks className="text-xs" signedIn={variant === 'dashboard'} />
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
-import { Gift, LogOut, Plug, UserRound } from 'lucide-react';
+import { Gift, LifeBuoy, LogOut, Plug, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayName, useSession, useSignOut } from '../../features/session/use-session';
@@ -76,6 +76,14 @@ export function Header({ children }: { children?: ReactNode } = {}) {
                 >
                   <Gift className="h-4 w-4" aria-hidden />
                   {t('referrals.menu')}
+                </DropdownMenu.Item>
+                <DropdownMenu.Item
+                  onSelect={() => navigate('/support')}
+                  className="flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted"
+                  data-testid="menu-support"
+                >
+                  <LifeBuoy className="h-4 w-4" aria-hidden />
+                  {t('common.support')}
                 </DropdownMenu.Item>
                 <DropdownMenu.Item
                   onSelect={() => navigate('/integrations')}

@@ -34,6 +34,7 @@ export default {
     plan_changed: 'Plan change',
     purchase_credited: 'Credits purchased',
     referral_rewarded: 'Referral reward',
+    support_replied: 'Support replies',
     invitation_accepted: 'Invitation accepted',
     push_completed: 'Push to an integration finished',
     push_failed: 'Push to an integration failed',

@@ -16,6 +16,7 @@ import organizations from './organizations';
 import referrals from './referrals';
 import invitations from './organizations-invitations';
 import integrations from './integrations';
+import support from './support';
 
 export default {
   dashboard,
@@ -35,4 +36,5 @@ export default {
   referrals,
   invitations,
   integrations,
+  support,
 };

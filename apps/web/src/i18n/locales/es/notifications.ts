@@ -34,6 +34,7 @@ export default {
     plan_changed: 'Cambio de plan',
     purchase_credited: 'Créditos comprados',
     referral_rewarded: 'Recompensa por referido',
+    support_replied: 'Respuestas de soporte',
     invitation_accepted: 'Invitación aceptada',
     push_completed: 'Envío a una integración terminado',
     push_failed: 'Envío a una integración fallido',

@@ -1,0 +1,59 @@
+import '../../i18n/app-dictionaries';
+import { LifeBuoy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { AppShell } from '../../components/layout/app-shell';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { displayName, useSession } from '../session/use-session';
+import { useTickets } from './api/tickets';
+import { NewTicketForm } from './components/new-ticket-form';
+import { TicketList } from './components/ticket-list';
+
+/** Spec 001 §2.10: a new ticket form and the user's own tickets. */
+export default function SupportPage() {
+  const { t } = useTranslation();
+  const { data: me } = useSession();
+  const { data, isPending, isError, refetch } = useTickets();
+
+  return (
+    <AppShell crumbs={[{ label: t('support.crumb') }]}>
+      <div className="min-w-0 space-y-6" data-testid="support-page">
+        <section className="flex items-start gap-3">
+          <LifeBuoy className="mt-1 h-6 w-6 shrink-0 text-primary" aria-hidden />
+          <div className="min-w-0">
+            <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{t('support.title')}</h1>
+            <p className="mt-1 text-sm text-muted-foreground">{t('support.subtitle')}</p>
+          </div>
+        </section>
+        <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+          {me ? (
+            <NewTicketForm name={displayName(me, '')} email={me.user.email} />
+          ) : (
+            <Skeleton className="h-96 w-full" />
+          )}
+          <Card className="min-w-0 self-start">
+            <h2 className="border-b border-border px-4 py-3 font-semibold">
+              {t('support.list.title')}
+            </h2>
+            {isPending ? (
+              <div className="space-y-3 p-4">
+                <Skeleton className="h-10 w-full" />
+                <Skeleton className="h-10 w-full" />
+              </div>
+            ) : isError && !data ? (
+              <div className="flex items-center justify-between gap-2 p-4 text-sm" role="alert">
+                <span>{t('support.list.loadError')}</span>
+                <Button variant="outline" size="sm" onClick={() => void refetch()}>
+                  {t('support.list.retry')}
+                </Button>
+              </div>
+            ) : (
+              <TicketList tickets={data?.tickets ?? []} />
+            )}
+          </Card>
+        </div>
+      </div>
+    </AppShell>
+  );
+}
