@@ -141,7 +141,9 @@ describe('staff', () => {
     expect(thread.messages.map((m) => m.sender)).toEqual(['user', 'support']);
     const bell = (await get(t, '/api/notifications/bell', ana.cookie)).json() as NotificationBell;
     expect(bell.items[0]).toMatchObject({ type: 'support_replied', link: `/support/${id}` });
-    expect((await lastEmailTo(t.pool, 'ana.support@example.com'))?.kind).toBe('notification_support_replied');
+    expect((await lastEmailTo(t.pool, 'ana.support@example.com'))?.kind).toBe(
+      'notification_support_replied',
+    );
 
     const resolved = await send(t, 'PATCH', `/api/staff/tickets/${id}`, staff.cookie, {
       status: 'resolved',
