@@ -111,6 +111,8 @@ for (const lang of ['es', 'en'] as const) {
     await expect(staffPage.locator('[data-sender="user"]')).toContainText(
       'No encuentro la factura.',
     );
+    await expect(staffPage.getByTestId('staff-customer')).toContainText(email);
+    await expect(staffPage.getByTestId('staff-organization')).toContainText('free');
     await staffPage.getByTestId('ticket-reply').fill('Te la reenviamos hoy.');
     await staffPage.getByTestId('ticket-reply-send').click();
     await expect(staffPage.locator('[data-sender="support"]')).toContainText(
@@ -146,6 +148,7 @@ for (const lang of ['es', 'en'] as const) {
     await expectAccessible(page);
 
     await staffPage.getByTestId('staff-status').selectOption('resolved');
+    await staffPage.getByTestId('staff-status-save').click();
     await expect(staffPage.getByTestId('ticket-status')).toHaveText(text.resolved);
     await expect(staffPage.getByTestId('ticket-reply')).toHaveCount(0);
     await page.reload();

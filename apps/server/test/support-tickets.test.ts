@@ -4,6 +4,7 @@
  * statuses move and a resolved ticket takes no more replies. Every staff action is audited.
  */
 import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationBell, TicketDetail, TicketListResponse } from '@leadatlas/shared';
@@ -20,6 +21,7 @@ import {
 } from './helpers/test-app.js';
 
 const run = promisify(execFile);
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 
 let t: TestApp;
 let ana: TestUser;
@@ -114,6 +116,16 @@ describe('staff', () => {
       expect((await send(t, method, url, ana.cookie, body)).statusCode).toBe(403);
       expect((await send(t, method, url, null, body)).statusCode).toBe(401);
     }
+    // Malformed ids, filters and bodies tell a non-staff caller nothing about the routes.
+    for (const [method, url, body] of [
+      ['GET', '/api/staff/tickets/abc', undefined],
+      ['GET', '/api/staff/tickets?status=x', undefined],
+      ['PATCH', `/api/staff/tickets/${id}`, { status: 'closed' }],
+      ['POST', '/api/staff/tickets/abc/messages', {}],
+    ] as const) {
+      expect((await send(t, method, url, ana.cookie, body)).statusCode).toBe(403);
+      expect((await send(t, method, url, null, body)).statusCode).toBe(401);
+    }
     // No request grants the role: the profile routes ignore it.
     await send(t, 'PATCH', '/api/account/profile', ana.cookie, { staff: true });
     expect((await get(t, '/api/staff/tickets', ana.cookie)).statusCode).toBe(403);
@@ -149,6 +161,20 @@ describe('staff', () => {
       status: 'resolved',
     });
     expect((resolved.json() as TicketDetail).status).toBe('resolved');
+    const detail = (await get(t, `/api/staff/tickets/${id}`, staff.cookie)).json() as {
+      customer: { accountEmail: string; plan: string; credits: number };
+    };
+    expect(detail.customer).toMatchObject({
+      accountEmail: 'ana.support@example.com',
+      plan: 'free',
+    });
+    const staffLate = await post(
+      t,
+      `/api/staff/tickets/${id}/messages`,
+      { mensaje: 'Una cosa más' },
+      staff.cookie,
+    );
+    expect(staffLate.statusCode).toBe(409);
     const late = await post(
       t,
       `/api/support/tickets/${id}/messages`,
@@ -162,6 +188,15 @@ describe('staff', () => {
       [id],
     );
     expect(audit.rows.map((row) => row.action)).toEqual(['ticket_replied', 'ticket_status']);
+    // Staff may reopen it; the customer can write again.
+    await send(t, 'PATCH', `/api/staff/tickets/${id}`, staff.cookie, { status: 'inProgress' });
+    const again = await post(
+      t,
+      `/api/support/tickets/${id}/messages`,
+      { mensaje: 'Gracias' },
+      ana.cookie,
+    );
+    expect(again.statusCode).toBe(200);
   });
 
   it('the customer’s reply reopens nothing but reaches support by email', async () => {
@@ -192,7 +227,7 @@ describe('staff', () => {
     const granted = await run(
       'node',
       ['--import', 'tsx', 'src/staff-cli.ts', 'grant', 'nuevo.agente@example.com'],
-      { env, cwd: 'apps/server' },
+      { env, cwd: SERVER_DIR },
     );
     expect(granted.stdout).toContain('Granted staff');
     const { rows } = await t.pool.query<{ staff: boolean }>(
@@ -203,7 +238,7 @@ describe('staff', () => {
     await run(
       'node',
       ['--import', 'tsx', 'src/staff-cli.ts', 'revoke', 'nuevo.agente@example.com'],
-      { env, cwd: 'apps/server' },
+      { env, cwd: SERVER_DIR },
     );
     const after = await t.pool.query<{ staff: boolean }>(
       `select p.staff from profiles p join "user" u on u.id = p.user_id where u.email = $1`,

@@ -26,6 +26,11 @@ export type TicketSender = (typeof TICKET_SENDERS)[number];
 /** A ticket id is shown as its first 8 characters. */
 export const TICKET_ID_SHOWN = 8;
 
+/** "#3f2a9c1b": how a ticket is named to people, in the app and in emails. */
+export function shownTicketId(id: string): string {
+  return `#${id.slice(0, TICKET_ID_SHOWN)}`;
+}
+
 export const TICKET_NAME_MAX = 120;
 export const TICKET_SUBJECT_MAX = 200;
 export const TICKET_MESSAGE_MAX = 5000;

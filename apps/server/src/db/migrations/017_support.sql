@@ -23,8 +23,11 @@ create table tickets (
 );
 -- "My tickets", newest first.
 create index tickets_user_idx on tickets (user_id, created_at desc, id desc);
--- The staff inbox, newest activity first.
+-- The staff inbox, newest activity first: all of it, or one status.
+create index tickets_activity_idx on tickets (updated_at desc, id desc);
 create index tickets_inbox_idx on tickets (status, updated_at desc, id desc);
+-- Deleting an organization clears its tickets' link.
+create index tickets_org_idx on tickets (org_id) where org_id is not null;
 
 create table ticket_messages (
   id uuid primary key default gen_random_uuid(),
@@ -37,6 +40,9 @@ create table ticket_messages (
 );
 -- The thread, oldest first.
 create index ticket_messages_thread_idx on ticket_messages (ticket_id, created_at, id);
+-- Deleting an account clears its messages' author.
+create index ticket_messages_author_idx on ticket_messages (author_user_id)
+  where author_user_id is not null;
 
 -- What staff did, and why: shown in the console, never edited.
 create table staff_audit (
@@ -49,3 +55,7 @@ create table staff_audit (
   created_at timestamptz not null default now()
 );
 create index staff_audit_latest_idx on staff_audit (created_at desc, id desc);
+-- A ticket's, an organization's and a staff member's actions; deletions clear the links.
+create index staff_audit_ticket_idx on staff_audit (ticket_id) where ticket_id is not null;
+create index staff_audit_org_idx on staff_audit (org_id) where org_id is not null;
+create index staff_audit_staff_idx on staff_audit (staff_user_id) where staff_user_id is not null;

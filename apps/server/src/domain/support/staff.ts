@@ -4,17 +4,20 @@
  * as support and status changes. Every staff action is written to staff_audit in the same
  * transaction as the change it records.
  */
-import type {
-  TicketCategory,
-  TicketDetail,
-  TicketPriority,
-  TicketStatus,
-  TicketSummary,
+import {
+  shownTicketId,
+  type StaffInboxQuery,
+  type StaffInboxResponse,
+  type StaffTicketDetail,
+  type TicketCategory,
+  type TicketCustomer,
+  type TicketPriority,
+  type TicketStatus,
 } from '@leadatlas/shared';
 import type { Queryable } from '../../db/pool.js';
 import { DomainError } from '../errors.js';
 import { emailNotification, notify, type NotifyDeps } from '../notifications/notify.js';
-import { addMessage, assertOpen, findTicket, shownTicketId, ticketDetail } from './tickets.js';
+import { addMessage, assertOpen, findTicket, ticketDetail } from './tickets.js';
 
 /** Grants or revokes the staff role by email; answers whether such an account exists. */
 export async function setStaff(db: Queryable, email: string, staff: boolean): Promise<boolean> {
@@ -64,73 +67,85 @@ export async function audit(
   );
 }
 
-export interface InboxFilters {
-  status?: TicketStatus;
-  prioridad?: TicketPriority;
-  categoria?: TicketCategory;
-  /** Words of the subject, the customer's name or email, or the ticket's short id. */
-  q?: string;
-}
-
-export interface InboxTicket extends TicketSummary {
-  nombre: string;
-  email: string;
-  customer: { organization: string | null; plan: string | null; credits: number | null };
-}
-
 const INBOX_LIMIT = 200;
 
-/** The inbox, newest activity first, with the customer's organization, plan and balance. */
-export async function staffInbox(db: Queryable, filters: InboxFilters): Promise<InboxTicket[]> {
-  const q = filters.q?.trim() ?? '';
-  const { rows } = await db.query<{
-    id: string;
-    asunto: string;
-    status: TicketStatus;
-    categoria: TicketCategory;
-    prioridad: TicketPriority;
-    nombre: string;
-    email: string;
-    created_at: Date;
-    updated_at: Date;
-    organization: string | null;
-    plan: string | null;
-    credits: string | null;
-  }>(
+interface CustomerRow {
+  account_email: string | null;
+  organization: string | null;
+  plan: string | null;
+  credits: string | null;
+}
+
+const CUSTOMER_COLUMNS = `u.email as account_email, o.name as organization, o.plan, o.credits`;
+const CUSTOMER_JOINS = `left join "user" u on u.id = t.user_id
+  left join organizations o on o.id = t.org_id`;
+
+function toCustomer(row: CustomerRow): TicketCustomer {
+  return {
+    accountEmail: row.account_email,
+    organization: row.organization,
+    plan: row.plan,
+    credits: row.credits === null ? null : Number(row.credits),
+  };
+}
+
+/** The inbox, newest activity first, with the customer's account, organization, plan, balance. */
+export async function staffInbox(
+  db: Queryable,
+  filters: StaffInboxQuery,
+): Promise<StaffInboxResponse> {
+  const q = filters.q?.trim().toLowerCase() ?? '';
+  const { rows } = await db.query<
+    CustomerRow & {
+      id: string;
+      asunto: string;
+      status: TicketStatus;
+      categoria: TicketCategory;
+      prioridad: TicketPriority;
+      nombre: string;
+      email: string;
+      created_at: Date;
+      updated_at: Date;
+    }
+  >(
     `select t.id, t.asunto, t.status, t.categoria, t.prioridad, t.nombre, t.email, t.created_at,
-       t.updated_at, o.name as organization, o.plan, o.credits
-     from tickets t left join organizations o on o.id = t.org_id
+       t.updated_at, ${CUSTOMER_COLUMNS}
+     from tickets t ${CUSTOMER_JOINS}
      where ($1::text is null or t.status = $1)
        and ($2::text is null or t.prioridad = $2)
        and ($3::text is null or t.categoria = $3)
-       and ($4 = '' or t.asunto ilike '%' || $4 || '%' or t.nombre ilike '%' || $4 || '%'
-            or t.email ilike '%' || $4 || '%' or t.id::text like lower(ltrim($4, '#')) || '%')
+       and ($4 = '' or position($4 in lower(t.asunto)) > 0 or position($4 in lower(t.nombre)) > 0
+            or position($4 in lower(t.email)) > 0 or position($4 in lower(coalesce(u.email, ''))) > 0
+            or t.id::text like ltrim($4, '#') || '%')
      order by t.updated_at desc, t.id desc
      limit ${INBOX_LIMIT}`,
     [filters.status ?? null, filters.prioridad ?? null, filters.categoria ?? null, q],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    asunto: row.asunto,
-    status: row.status,
-    categoria: row.categoria,
-    prioridad: row.prioridad,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    nombre: row.nombre,
-    email: row.email,
-    customer: {
-      organization: row.organization,
-      plan: row.plan,
-      credits: row.credits === null ? null : Number(row.credits),
-    },
-  }));
+  return {
+    tickets: rows.map((row) => ({
+      id: row.id,
+      asunto: row.asunto,
+      status: row.status,
+      categoria: row.categoria,
+      prioridad: row.prioridad,
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+      nombre: row.nombre,
+      email: row.email,
+      customer: toCustomer(row),
+    })),
+  };
 }
 
-export async function staffTicket(db: Queryable, id: string): Promise<TicketDetail> {
+/** Any ticket, with its thread and its customer. */
+export async function staffTicket(db: Queryable, id: string): Promise<StaffTicketDetail> {
   const ticket = await findTicket(db, id);
   if (!ticket) throw new DomainError('not_found', 404);
-  return ticketDetail(db, ticket);
+  const { rows } = await db.query<CustomerRow>(
+    `select ${CUSTOMER_COLUMNS} from tickets t ${CUSTOMER_JOINS} where t.id = $1`,
+    [id],
+  );
+  return { ...(await ticketDetail(db, ticket)), customer: toCustomer(rows[0]!) };
 }
 
 /**
@@ -143,15 +158,13 @@ export async function replyAsSupport(
   staffUserId: string,
   id: string,
   mensaje: string,
-): Promise<TicketDetail> {
-  const ticket = await findTicket(db, id, true);
+): Promise<StaffTicketDetail> {
+  const ticket = await findTicket(db, id, { forUpdate: true });
   if (!ticket) throw new DomainError('not_found', 404);
   assertOpen(ticket);
   await addMessage(db, ticket.id, 'support', staffUserId, mensaje);
-  if (ticket.status === 'pending') {
+  if (ticket.status === 'pending')
     await db.query(`update tickets set status = 'inProgress' where id = $1`, [ticket.id]);
-    ticket.status = 'inProgress';
-  }
   const news = {
     userId: ticket.user_id,
     type: 'support_replied' as const,
@@ -160,7 +173,7 @@ export async function replyAsSupport(
   };
   if (await notify(deps, db, news)) await emailNotification(deps, db, news);
   await audit(db, { staffUserId, action: 'ticket_replied', ticketId: ticket.id });
-  return ticketDetail(db, ticket);
+  return staffTicket(db, ticket.id);
 }
 
 /** Sets a ticket's status (any of the three: staff may reopen a resolved ticket). */
@@ -169,8 +182,8 @@ export async function setTicketStatus(
   staffUserId: string,
   id: string,
   status: TicketStatus,
-): Promise<TicketDetail> {
-  const ticket = await findTicket(db, id, true);
+): Promise<StaffTicketDetail> {
+  const ticket = await findTicket(db, id, { forUpdate: true });
   if (!ticket) throw new DomainError('not_found', 404);
   if (ticket.status !== status) {
     await db.query('update tickets set status = $2, updated_at = now() where id = $1', [
@@ -183,7 +196,6 @@ export async function setTicketStatus(
       ticketId: ticket.id,
       details: { from: ticket.status, to: status },
     });
-    ticket.status = status;
   }
-  return ticketDetail(db, ticket);
+  return staffTicket(db, ticket.id);
 }

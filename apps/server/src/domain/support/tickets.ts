@@ -6,7 +6,7 @@
  * writes; the customer is notified (bell and email) when support answers.
  */
 import {
-  TICKET_ID_SHOWN,
+  shownTicketId,
   type CreateTicketInput,
   type TicketDetail,
   type TicketListResponse,
@@ -54,11 +54,6 @@ export interface SupportDeps {
   mailer: Mailer;
   supportEmail: string;
   appUrl: string;
-}
-
-/** "#3f2a9c1b": how a ticket is named to people. */
-export function shownTicketId(id: string): string {
-  return `#${id.slice(0, TICKET_ID_SHOWN)}`;
 }
 
 /** Tells support a ticket was opened or its customer wrote. */
@@ -110,15 +105,19 @@ export async function listTickets(db: Queryable, userId: string): Promise<Ticket
   return { tickets: rows.map(toSummary) };
 }
 
-/** The ticket, locked for a reply or a status change when `forUpdate`. */
+/**
+ * The ticket (only the user's own, when `userId` is given), locked for a reply or a status
+ * change when `forUpdate`: a user never locks another's ticket.
+ */
 export async function findTicket(
   db: Queryable,
   id: string,
-  forUpdate = false,
+  options: { forUpdate?: boolean; userId?: string } = {},
 ): Promise<TicketRow | null> {
   const { rows } = await db.query<TicketRow>(
-    `select ${TICKET_COLUMNS} from tickets where id = $1${forUpdate ? ' for update' : ''}`,
-    [id],
+    `select ${TICKET_COLUMNS} from tickets where id = $1 and ($2::text is null or user_id = $2)
+     ${options.forUpdate ? 'for update' : ''}`,
+    [id, options.userId ?? null],
   );
   return rows[0] ?? null;
 }
@@ -130,8 +129,8 @@ async function ownTicket(
   id: string,
   forUpdate = false,
 ): Promise<TicketRow> {
-  const ticket = await findTicket(db, id, forUpdate);
-  if (!ticket || ticket.user_id !== userId) throw new DomainError('not_found', 404);
+  const ticket = await findTicket(db, id, { forUpdate, userId });
+  if (!ticket) throw new DomainError('not_found', 404);
   return ticket;
 }
 
@@ -197,5 +196,5 @@ export async function replyAsUser(
   assertOpen(ticket);
   await addMessage(db, ticket.id, 'user', userId, mensaje);
   await emailSupport(deps, db, ticket, mensaje, false);
-  return ticketDetail(db, ticket);
+  return getOwnTicket(db, userId, id);
 }

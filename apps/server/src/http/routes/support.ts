@@ -5,20 +5,20 @@
  * else before reading anything.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import {
-  TICKET_CATEGORIES,
-  TICKET_PRIORITIES,
-  TICKET_STATUSES,
   createTicketResponseSchema,
   createTicketSchema,
-  inputText,
+  staffInboxQuerySchema,
+  staffInboxResponseSchema,
+  staffTicketDetailSchema,
   ticketDetailSchema,
   ticketIdParamsSchema,
   ticketListResponseSchema,
   ticketReplySchema,
-  ticketSummarySchema,
+  ticketStatusBodySchema,
 } from '@leadatlas/shared';
+import { DomainError } from '../../domain/errors.js';
 import type { AppContext } from '../context.js';
 import { requireSession } from '../session.js';
 import { inTransaction } from '../../db/pool.js';
@@ -36,25 +36,6 @@ import {
   staffInbox,
   staffTicket,
 } from '../../domain/support/staff.js';
-
-const inboxQuerySchema = z.object({
-  status: z.enum(TICKET_STATUSES).optional(),
-  prioridad: z.enum(TICKET_PRIORITIES).optional(),
-  categoria: z.enum(TICKET_CATEGORIES).optional(),
-  q: inputText().trim().max(200).optional(),
-});
-
-const inboxTicketSchema = ticketSummarySchema.extend({
-  nombre: z.string(),
-  email: z.string(),
-  customer: z.object({
-    organization: z.string().nullable(),
-    plan: z.string().nullable(),
-    credits: z.number().nullable(),
-  }),
-});
-
-const statusBodySchema = z.object({ status: z.enum(TICKET_STATUSES) });
 
 export const supportRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -130,12 +111,22 @@ export const supportRoutes =
       },
     );
 
-    // Staff: the session's user must hold the role before anything is read.
-    const staff = async (request: Parameters<typeof requireSession>[1]) => {
+    await app.register(staffRoutes(ctx));
+  };
+
+/**
+ * The staff console's routes, in a scope of their own whose first hook (before the body, the
+ * query or the path is validated) refuses anyone but staff: to others they answer 401 or 403
+ * whatever is sent, and say nothing of their shape.
+ */
+const staffRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
       const user = await requireSession(ctx.auth, request);
       await requireStaff(ctx.pool, user.id);
-      return user;
-    };
+      request.staffUserId = user.id;
+    });
 
     app.get(
       '/api/staff/tickets',
@@ -143,14 +134,11 @@ export const supportRoutes =
         schema: {
           tags: ['staff'],
           summary: 'Staff: the tickets inbox, newest activity first, with filters and search',
-          querystring: inboxQuerySchema,
-          response: { 200: z.object({ tickets: z.array(inboxTicketSchema) }) },
+          querystring: staffInboxQuerySchema,
+          response: { 200: staffInboxResponseSchema },
         },
       },
-      async (request) => {
-        await staff(request);
-        return { tickets: await staffInbox(ctx.pool, request.query) };
-      },
+      async (request) => staffInbox(ctx.pool, request.query),
     );
 
     app.get(
@@ -158,15 +146,12 @@ export const supportRoutes =
       {
         schema: {
           tags: ['staff'],
-          summary: 'Staff: any ticket and its conversation',
+          summary: 'Staff: any ticket, its conversation and its customer',
           params: ticketIdParamsSchema,
-          response: { 200: ticketDetailSchema },
+          response: { 200: staffTicketDetailSchema },
         },
       },
-      async (request) => {
-        await staff(request);
-        return staffTicket(ctx.pool, request.params.id);
-      },
+      async (request) => staffTicket(ctx.pool, request.params.id),
     );
 
     app.post(
@@ -177,15 +162,19 @@ export const supportRoutes =
           summary: 'Staff: answers as support; the customer is notified (bell and email)',
           params: ticketIdParamsSchema,
           body: ticketReplySchema,
-          response: { 200: ticketDetailSchema },
+          response: { 200: staffTicketDetailSchema },
         },
       },
-      async (request) => {
-        const user = await staff(request);
-        return inTransaction(ctx.pool, (db) =>
-          replyAsSupport(ctx.notify, db, user.id, request.params.id, request.body.mensaje),
-        );
-      },
+      async (request) =>
+        inTransaction(ctx.pool, (db) =>
+          replyAsSupport(
+            ctx.notify,
+            db,
+            staffUser(request),
+            request.params.id,
+            request.body.mensaje,
+          ),
+        ),
     );
 
     app.patch(
@@ -195,15 +184,26 @@ export const supportRoutes =
           tags: ['staff'],
           summary: "Staff: sets a ticket's status (pending, inProgress, resolved)",
           params: ticketIdParamsSchema,
-          body: statusBodySchema,
-          response: { 200: ticketDetailSchema },
+          body: ticketStatusBodySchema,
+          response: { 200: staffTicketDetailSchema },
         },
       },
-      async (request) => {
-        const user = await staff(request);
-        return inTransaction(ctx.pool, (db) =>
-          setTicketStatus(db, user.id, request.params.id, request.body.status),
-        );
-      },
+      async (request) =>
+        inTransaction(ctx.pool, (db) =>
+          setTicketStatus(db, staffUser(request), request.params.id, request.body.status),
+        ),
     );
   };
+
+/** The staff member the scope's hook let in. */
+function staffUser(request: FastifyRequest): string {
+  if (!request.staffUserId) throw new DomainError('forbidden', 403);
+  return request.staffUserId;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the staff scope's hook for the staff member calling. */
+    staffUserId?: string;
+  }
+}

@@ -1,14 +1,9 @@
 /** The staff console's calls (/api/staff/tickets…): inbox, one ticket, answer, status. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TicketDetail, TicketStatus, TicketSummary } from '@leadatlas/shared';
+import type { StaffInboxResponse, StaffTicketDetail, TicketStatus } from '@leadatlas/shared';
 import { api } from '../../lib/api';
 
-export interface InboxTicket extends TicketSummary {
-  nombre: string;
-  email: string;
-  customer: { organization: string | null; plan: string | null; credits: number | null };
-}
-
+/** The inbox's filters as the screen holds them ('' for any). */
 export interface InboxFilters {
   status: string;
   prioridad: string;
@@ -26,7 +21,7 @@ export function useInbox(filters: InboxFilters) {
   return useQuery({
     queryKey: [...INBOX_KEY, params.toString()],
     queryFn: ({ signal }) =>
-      api<{ tickets: InboxTicket[] }>(`/api/staff/tickets?${params.toString()}`, { signal }),
+      api<StaffInboxResponse>(`/api/staff/tickets?${params.toString()}`, { signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -35,12 +30,15 @@ export function useInbox(filters: InboxFilters) {
 export function useStaffTicket(id: string) {
   return useQuery({
     queryKey: ticketKey(id),
-    queryFn: ({ signal }) => api<TicketDetail>(`/api/staff/tickets/${id}`, { signal }),
+    queryFn: ({ signal }) => api<StaffTicketDetail>(`/api/staff/tickets/${id}`, { signal }),
     retry: false,
+    // The customer's replies arrive while the ticket is open.
+    refetchOnWindowFocus: true,
+    refetchInterval: 30_000,
   });
 }
 
-function useTicketChange<T>(id: string, call: (value: T) => Promise<TicketDetail>) {
+function useTicketChange<T>(id: string, call: (value: T) => Promise<StaffTicketDetail>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -51,12 +49,15 @@ function useTicketChange<T>(id: string, call: (value: T) => Promise<TicketDetail
 
 export function useAnswer(id: string) {
   return useTicketChange(id, (mensaje: string) =>
-    api<TicketDetail>(`/api/staff/tickets/${id}/messages`, { method: 'POST', body: { mensaje } }),
+    api<StaffTicketDetail>(`/api/staff/tickets/${id}/messages`, {
+      method: 'POST',
+      body: { mensaje },
+    }),
   );
 }
 
 export function useSetStatus(id: string) {
   return useTicketChange(id, (status: TicketStatus) =>
-    api<TicketDetail>(`/api/staff/tickets/${id}`, { method: 'PATCH', body: { status } }),
+    api<StaffTicketDetail>(`/api/staff/tickets/${id}`, { method: 'PATCH', body: { status } }),
   );
 }

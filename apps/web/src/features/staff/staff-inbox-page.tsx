@@ -5,9 +5,9 @@ import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   TICKET_CATEGORIES,
-  TICKET_ID_SHOWN,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
+  shownTicketId,
 } from '@leadatlas/shared';
 import { AppShell } from '../../components/layout/app-shell';
 import { Card } from '../../components/ui/card';
@@ -15,12 +15,12 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import NotFoundPage from '../../app/not-found-page';
+import { Button } from '../../components/ui/button';
 import { TicketStatusBadge } from '../support/components/ticket-status-badge';
 import { useInbox, type InboxFilters } from './api';
+import { StaffGate } from './staff-gate';
 
 const FILTERS = [
   ['status', TICKET_STATUSES, 'statuses'],
@@ -38,85 +38,101 @@ export default function StaffInboxPage() {
     q: '',
   });
   const q = useDebouncedValue(filters.q, 300);
-  const { data, isPending, error } = useInbox({ ...filters, q });
-  // Anyone but staff gets the page any unknown address gets.
-  if (error instanceof ApiError && error.status === 403) return <NotFoundPage />;
+  const inbox = useInbox({ ...filters, q });
+  const { data, isPending, isError, refetch } = inbox;
 
   return (
-    <AppShell crumbs={[{ label: t('support.staff.crumb') }]}>
-      <div className="min-w-0 space-y-4" data-testid="staff-inbox">
-        <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{t('support.staff.title')}</h1>
-        <div className="grid gap-3 sm:grid-cols-4">
-          {FILTERS.map(([key, values, labels]) => (
-            <Select
-              key={key}
-              aria-label={t(`support.list.${key}`)}
-              value={filters[key]}
-              onChange={(event) => setFilters({ ...filters, [key]: event.target.value })}
-              data-testid={`staff-filter-${key}`}
-            >
-              <option value="">
-                {t(`support.list.${key}`)}: {t('support.staff.all')}
-              </option>
-              {values.map((value) => (
-                <option key={value} value={value}>
-                  {t(`support.${labels}.${value}`)}
+    <StaffGate query={inbox}>
+      <AppShell crumbs={[{ label: t('support.staff.crumb') }]}>
+        <div className="min-w-0 space-y-4" data-testid="staff-inbox">
+          <h1 className="text-xl font-bold tracking-tight sm:text-2xl">
+            {t('support.staff.title')}
+          </h1>
+          <div className="grid gap-3 sm:grid-cols-4">
+            {FILTERS.map(([key, values, labels]) => (
+              <Select
+                key={key}
+                aria-label={t(`support.list.${key}`)}
+                value={filters[key]}
+                onChange={(event) => setFilters({ ...filters, [key]: event.target.value })}
+                data-testid={`staff-filter-${key}`}
+              >
+                <option value="">
+                  {t(`support.list.${key}`)}: {t('support.staff.all')}
                 </option>
-              ))}
-            </Select>
-          ))}
-          <Input
-            type="search"
-            aria-label={t('support.staff.search')}
-            placeholder={t('support.staff.search')}
-            value={filters.q}
-            onChange={(event) => setFilters({ ...filters, q: event.target.value })}
-          />
-        </div>
-        <Card className="min-w-0">
-          {isPending ? (
-            <div className="space-y-3 p-4">
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-            </div>
-          ) : !data || data.tickets.length === 0 ? (
-            <EmptyState icon={Inbox} title={t('support.staff.empty')} />
-          ) : (
-            <ul className="divide-y divide-border">
-              {data.tickets.map((ticket) => (
-                <li key={ticket.id}>
-                  <Link
-                    to={`/staff/tickets/${ticket.id}`}
-                    className="flex flex-col gap-1 px-4 py-3 hover:bg-muted/50 sm:flex-row sm:items-center sm:gap-4"
-                    data-testid="staff-ticket-row"
-                  >
-                    <span className="font-mono text-xs text-muted-foreground">
-                      #{ticket.id.slice(0, TICKET_ID_SHOWN)}
-                    </span>
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium">{ticket.asunto}</span>
-                      <span className="block truncate text-xs text-muted-foreground">
-                        {ticket.nombre} · {ticket.email}
-                        {ticket.customer.organization ? ` · ${ticket.customer.organization}` : ''}
+                {values.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`support.${labels}.${value}`)}
+                  </option>
+                ))}
+              </Select>
+            ))}
+            <Input
+              type="search"
+              aria-label={t('support.staff.search')}
+              placeholder={t('support.staff.search')}
+              value={filters.q}
+              onChange={(event) => setFilters({ ...filters, q: event.target.value })}
+            />
+          </div>
+          <Card className="min-w-0">
+            {isPending ? (
+              <div className="space-y-3 p-4">
+                <Skeleton className="h-10 w-full" />
+                <Skeleton className="h-10 w-full" />
+              </div>
+            ) : isError && !data ? (
+              <div className="flex items-center justify-between gap-2 p-4 text-sm" role="alert">
+                <span>{t('support.list.loadError')}</span>
+                <Button variant="outline" size="sm" onClick={() => void refetch()}>
+                  {t('support.list.retry')}
+                </Button>
+              </div>
+            ) : !data || data.tickets.length === 0 ? (
+              <EmptyState icon={Inbox} title={t('support.staff.empty')} />
+            ) : (
+              <ul className="divide-y divide-border">
+                {data.tickets.map((ticket) => (
+                  <li key={ticket.id}>
+                    <Link
+                      to={`/staff/tickets/${ticket.id}`}
+                      className="flex flex-col gap-1 px-4 py-3 hover:bg-muted/50 focus-visible:bg-muted/50 sm:flex-row sm:items-center sm:gap-4"
+                      data-testid="staff-ticket-row"
+                    >
+                      <span className="font-mono text-xs text-muted-foreground">
+                        {shownTicketId(ticket.id)}
                       </span>
-                    </span>
-                    <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                      <TicketStatusBadge status={ticket.status} />
-                      <span>{t(`support.priorities.${ticket.prioridad}`)}</span>
-                      <span>·</span>
-                      <span>{t(`support.categories.${ticket.categoria}`)}</span>
-                      <span>·</span>
-                      <time dateTime={ticket.updatedAt}>
-                        {formatDate(ticket.updatedAt, i18n.language)}
-                      </time>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-      </div>
-    </AppShell>
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate font-medium">{ticket.asunto}</span>
+                        <span className="block truncate text-xs text-muted-foreground">
+                          {ticket.nombre} · {ticket.customer.accountEmail ?? ticket.email}
+                          {ticket.customer.organization ? ` · ${ticket.customer.organization}` : ''}
+                          {ticket.customer.plan
+                            ? ` · ${t('support.staff.planAndCredits', {
+                                plan: ticket.customer.plan,
+                                credits: ticket.customer.credits ?? 0,
+                              })}`
+                            : ''}
+                        </span>
+                      </span>
+                      <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                        <TicketStatusBadge status={ticket.status} />
+                        <span>{t(`support.priorities.${ticket.prioridad}`)}</span>
+                        <span>·</span>
+                        <span>{t(`support.categories.${ticket.categoria}`)}</span>
+                        <span>·</span>
+                        <time dateTime={ticket.updatedAt}>
+                          {formatDate(ticket.updatedAt, i18n.language)}
+                        </time>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+      </AppShell>
+    </StaffGate>
   );
 }

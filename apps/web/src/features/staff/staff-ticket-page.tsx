@@ -1,16 +1,44 @@
 import '../../i18n/app-dictionaries';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { TICKET_STATUSES, type TicketStatus } from '@leadatlas/shared';
+import { TICKET_STATUSES, type StaffTicketDetail, type TicketStatus } from '@leadatlas/shared';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/select-field';
-import { ApiError, commonErrorMessage } from '../../lib/api';
-import NotFoundPage from '../../app/not-found-page';
+import { commonErrorMessage } from '../../lib/api';
 import { ReplyBox } from '../support/components/reply-box';
 import { TicketScreen } from '../support/components/ticket-screen';
 import { TicketThread } from '../support/components/ticket-thread';
 import { useAnswer, useSetStatus, useStaffTicket } from './api';
+import { StaffGate } from './staff-gate';
+
+/** Who wrote the ticket: the account's address beside the one typed, and where they work. */
+function CustomerCard({ ticket }: { ticket: StaffTicketDetail }) {
+  const { t } = useTranslation();
+  const { customer } = ticket;
+  return (
+    <dl className="grid min-w-0 flex-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      <dt className="text-muted-foreground">{t('support.staff.customer')}</dt>
+      <dd className="min-w-0 break-words" data-testid="staff-customer">
+        {ticket.nombre} · {customer.accountEmail ?? '—'}
+        {customer.accountEmail !== ticket.email && (
+          <span className="text-muted-foreground">
+            {' '}
+            ({t('support.staff.typedEmail', { email: ticket.email })})
+          </span>
+        )}
+      </dd>
+      <dt className="text-muted-foreground">{t('support.staff.organization')}</dt>
+      <dd className="min-w-0 break-words" data-testid="staff-organization">
+        {customer.organization ?? '—'}
+        {customer.plan &&
+          ` · ${t('support.staff.planAndCredits', { plan: customer.plan, credits: customer.credits ?? 0 })}`}
+      </dd>
+    </dl>
+  );
+}
 
 /** Staff only (issue 16): one ticket, answered as support, its status changed. */
 export default function StaffTicketPage() {
@@ -19,7 +47,8 @@ export default function StaffTicketPage() {
   const ticket = useStaffTicket(id);
   const answer = useAnswer(id);
   const setStatus = useSetStatus(id);
-  if (ticket.error instanceof ApiError && ticket.error.status === 403) return <NotFoundPage />;
+  // The status to save: a select moved with the keyboard changes nothing until saved.
+  const [status, setChosen] = useState<TicketStatus | null>(null);
 
   const failed = (failure: unknown) =>
     toast.error(t('support.toast.sendFailed'), {
@@ -33,45 +62,65 @@ export default function StaffTicketPage() {
         throw failure;
       },
     );
-  const changeStatus = (status: TicketStatus) =>
-    setStatus.mutate(status, {
-      onSuccess: () => toast.success(t('support.staff.saved')),
+  const save = (next: TicketStatus) =>
+    setStatus.mutate(next, {
+      onSuccess: () => {
+        setChosen(null);
+        toast.success(t('support.staff.saved'));
+      },
       onError: failed,
     });
 
   return (
-    <TicketScreen
-      root={{ label: t('support.staff.crumb'), to: '/staff' }}
-      back={t('support.staff.back')}
-      testId="staff-ticket"
-      ticket={ticket}
-    >
-      {(data) => (
-        <>
-          <Card className="flex flex-wrap items-end gap-4 p-4 text-sm">
-            <p className="min-w-0 flex-1 break-words">
-              <span className="text-muted-foreground">{t('support.staff.customer')}: </span>
-              {data.nombre} · {data.email}
-            </p>
-            <div className="w-48">
-              <SelectField
-                id="staff-status"
-                label={t('support.staff.status')}
-                value={data.status}
-                disabled={setStatus.isPending}
-                onValueChange={(value) => changeStatus(value as TicketStatus)}
-                options={TICKET_STATUSES.map((status) => ({
-                  value: status,
-                  label: t(`support.statuses.${status}`),
-                }))}
-                data-testid="staff-status"
-              />
-            </div>
-          </Card>
-          <TicketThread messages={data.messages} own="support" />
-          {data.status !== 'resolved' && <ReplyBox onSend={send} busy={answer.isPending} />}
-        </>
-      )}
-    </TicketScreen>
+    <StaffGate query={ticket}>
+      <TicketScreen
+        root={{ label: t('support.staff.crumb'), to: '/staff' }}
+        back={t('support.staff.back')}
+        testId="staff-ticket"
+        ticket={ticket}
+      >
+        {(data) => {
+          const chosen = status ?? data.status;
+          return (
+            <>
+              <Card className="flex flex-wrap items-end gap-4 p-4">
+                <CustomerCard ticket={data as StaffTicketDetail} />
+                <div className="flex items-end gap-2">
+                  <div className="w-44">
+                    <SelectField
+                      id="staff-status"
+                      label={t('support.staff.status')}
+                      value={chosen}
+                      onValueChange={(value) => setChosen(value as TicketStatus)}
+                      options={TICKET_STATUSES.map((value) => ({
+                        value,
+                        label: t(`support.statuses.${value}`),
+                      }))}
+                      data-testid="staff-status"
+                    />
+                  </div>
+                  <Button
+                    variant="outline"
+                    onClick={() => save(chosen)}
+                    disabled={chosen === data.status || setStatus.isPending}
+                    data-testid="staff-status-save"
+                  >
+                    {t('support.staff.saveStatus')}
+                  </Button>
+                </div>
+              </Card>
+              <TicketThread messages={data.messages} own="support" />
+              {data.status === 'resolved' ? (
+                <p className="rounded-md bg-muted px-4 py-3 text-sm">
+                  {t('support.staff.resolved')}
+                </p>
+              ) : (
+                <ReplyBox onSend={send} busy={answer.isPending} />
+              )}
+            </>
+          );
+        }}
+      </TicketScreen>
+    </StaffGate>
   );
 }

@@ -2,7 +2,7 @@ import '../../i18n/app-dictionaries';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { commonErrorMessage } from '../../lib/api';
+import { ApiError, commonErrorMessage } from '../../lib/api';
 import { useReplyToTicket, useTicket } from './api/tickets';
 import { ReplyBox } from './components/reply-box';
 import { TicketScreen } from './components/ticket-screen';
@@ -19,8 +19,11 @@ export default function TicketPage() {
     reply.mutateAsync(mensaje).then(
       () => toast.success(t('support.toast.sent')),
       (failure: unknown) => {
+        const resolved = failure instanceof ApiError && failure.code === 'ticket_resolved';
         toast.error(t('support.toast.sendFailed'), {
-          description: commonErrorMessage(t, failure) ?? undefined,
+          description: resolved
+            ? t('support.toast.resolvedMeanwhile')
+            : (commonErrorMessage(t, failure) ?? undefined),
         });
         throw failure;
       },

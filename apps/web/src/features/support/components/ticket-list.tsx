@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { TICKET_ID_SHOWN, type TicketSummary } from '@leadatlas/shared';
+import { shownTicketId, type TicketSummary } from '@leadatlas/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -27,7 +27,7 @@ export function TicketList({ tickets }: { tickets: TicketSummary[] }) {
             data-testid="ticket-row"
           >
             <span className="font-mono text-xs text-muted-foreground">
-              #{ticket.id.slice(0, TICKET_ID_SHOWN)}
+              {shownTicketId(ticket.id)}
             </span>
             <span className="min-w-0 flex-1 truncate font-medium">{ticket.asunto}</span>
             <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { TICKET_ID_SHOWN, type TicketDetail } from '@leadatlas/shared';
+import { shownTicketId, type TicketDetail } from '@leadatlas/shared';
 import { AppShell } from '../../../components/layout/app-shell';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -30,7 +30,7 @@ export function TicketScreen({
   const { data, isPending, error } = ticket;
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   return (
-    <AppShell crumbs={[root, { label: data ? `#${data.id.slice(0, TICKET_ID_SHOWN)}` : '…' }]}>
+    <AppShell crumbs={[root, { label: data ? shownTicketId(data.id) : '…' }]}>
       <div className="min-w-0 space-y-4" data-testid={testId}>
         <Link
           to={root.to}

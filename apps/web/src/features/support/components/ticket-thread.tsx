@@ -23,9 +23,11 @@ export function TicketThread({ messages, own }: { messages: TicketMessage[]; own
               )}
             >
               <p className="mb-1 text-xs text-muted-foreground">
-                {message.sender === 'user'
-                  ? t('support.ticket.customer')
-                  : t('support.ticket.support')}{' '}
+                {message.sender === 'support'
+                  ? t('support.ticket.support')
+                  : own === 'user'
+                    ? t('support.ticket.you')
+                    : t('support.ticket.customer')}{' '}
                 ·{' '}
                 <time dateTime={message.createdAt}>
                   {formatDateTime(message.createdAt, i18n.language)}

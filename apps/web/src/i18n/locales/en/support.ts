@@ -39,6 +39,7 @@ export default {
   },
   ticket: {
     back: 'Back to my tickets',
+    you: 'You',
     customer: 'Customer',
     support: 'Support',
     reply: 'Write your reply',
@@ -60,6 +61,10 @@ export default {
     back: 'Back to tickets',
     saved: 'Status updated',
     answered: 'Answer sent',
+    saveStatus: 'Save status',
+    typedEmail: 'typed {{email}}',
+    planAndCredits: '{{plan}} plan, {{credits}} credits',
+    resolved: 'Resolved: the customer can no longer reply. Change the status to reopen it.',
   },
   toast: {
     required: 'Please fill in all the required fields',
@@ -69,5 +74,6 @@ export default {
     notFound: 'Ticket not found',
     sendFailed: 'The message could not be sent',
     sent: 'Message sent',
+    resolvedMeanwhile: 'The ticket was resolved while you were writing.',
   },
 };

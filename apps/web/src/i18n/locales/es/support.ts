@@ -39,6 +39,7 @@ export default {
   },
   ticket: {
     back: 'Volver a mis tickets',
+    you: 'Tú',
     customer: 'Cliente',
     support: 'Soporte',
     reply: 'Escribe tu respuesta',
@@ -60,6 +61,10 @@ export default {
     back: 'Volver a los tickets',
     saved: 'Estado actualizado',
     answered: 'Respuesta enviada',
+    saveStatus: 'Guardar estado',
+    typedEmail: 'escribió {{email}}',
+    planAndCredits: 'plan {{plan}}, {{credits}} créditos',
+    resolved: 'Resuelto: el cliente ya no puede responder. Cambia el estado para reabrirlo.',
   },
   toast: {
     required: 'Por favor completa todos los campos requeridos',
@@ -69,5 +74,6 @@ export default {
     notFound: 'Ticket no encontrado',
     sendFailed: 'No se pudo enviar el mensaje',
     sent: 'Mensaje enviado',
+    resolvedMeanwhile: 'El ticket se resolvió mientras escribías.',
   },
 };
