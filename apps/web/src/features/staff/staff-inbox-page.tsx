@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../i18n';
 import {
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
   shownTicketId,
+  planName,
 } from '@leadatlas/shared';
 import { AppShell } from '../../components/layout/app-shell';
 import { Card } from '../../components/ui/card';
@@ -109,7 +111,7 @@ export default function StaffInboxPage() {
                           {ticket.customer.organization ? ` · ${ticket.customer.organization}` : ''}
                           {ticket.customer.plan
                             ? ` · ${t('support.staff.planAndCredits', {
-                                plan: ticket.customer.plan,
+                                plan: planName(ticket.customer.plan, currentLocale()),
                                 credits: ticket.customer.credits ?? 0,
                               })}`
                             : ''}

@@ -2,8 +2,14 @@ import '../../i18n/app-dictionaries';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../i18n';
 import { toast } from 'sonner';
-import { TICKET_STATUSES, type StaffTicketDetail, type TicketStatus } from '@leadatlas/shared';
+import {
+  TICKET_STATUSES,
+  planName,
+  type StaffTicketDetail,
+  type TicketStatus,
+} from '@leadatlas/shared';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/select-field';
@@ -19,7 +25,7 @@ function CustomerCard({ ticket }: { ticket: StaffTicketDetail }) {
   const { t } = useTranslation();
   const { customer } = ticket;
   return (
-    <dl className="grid min-w-0 flex-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+    <dl className="grid min-w-0 gap-x-4 gap-y-1 text-sm sm:flex-1 sm:grid-cols-[auto_1fr]">
       <dt className="text-muted-foreground">{t('support.staff.customer')}</dt>
       <dd className="min-w-0 break-words" data-testid="staff-customer">
         {ticket.nombre} · {customer.accountEmail ?? '—'}
@@ -34,7 +40,7 @@ function CustomerCard({ ticket }: { ticket: StaffTicketDetail }) {
       <dd className="min-w-0 break-words" data-testid="staff-organization">
         {customer.organization ?? '—'}
         {customer.plan &&
-          ` · ${t('support.staff.planAndCredits', { plan: customer.plan, credits: customer.credits ?? 0 })}`}
+          ` · ${t('support.staff.planAndCredits', { plan: planName(customer.plan, currentLocale()), credits: customer.credits ?? 0 })}`}
       </dd>
     </dl>
   );
@@ -83,7 +89,7 @@ export default function StaffTicketPage() {
           const chosen = status ?? data.status;
           return (
             <>
-              <Card className="flex flex-wrap items-end gap-4 p-4">
+              <Card className="grid gap-4 p-4 sm:flex sm:flex-wrap sm:items-end">
                 <CustomerCard ticket={data as StaffTicketDetail} />
                 <div className="flex items-end gap-2">
                   <div className="w-44">
