@@ -38,6 +38,7 @@ const TEXTS = {
     inProgress: 'En progreso',
     resolved: 'Resuelto',
     notification: 'Soporte respondió tu ticket',
+    plan: 'plan Gratis, 50 créditos',
   },
   en: {
     userMenu: 'User menu',
@@ -50,6 +51,7 @@ const TEXTS = {
     inProgress: 'In progress',
     resolved: 'Resolved',
     notification: 'Support answered your ticket',
+    plan: 'Free plan, 50 credits',
   },
 } as const;
 
@@ -112,7 +114,7 @@ for (const lang of ['es', 'en'] as const) {
       'No encuentro la factura.',
     );
     await expect(staffPage.getByTestId('staff-customer')).toContainText(email);
-    await expect(staffPage.getByTestId('staff-organization')).toContainText('free');
+    await expect(staffPage.getByTestId('staff-organization')).toContainText(text.plan);
     await staffPage.getByTestId('ticket-reply').fill('Te la reenviamos hoy.');
     await staffPage.getByTestId('ticket-reply-send').click();
     await expect(staffPage.locator('[data-sender="support"]')).toContainText(
