@@ -18,10 +18,10 @@ async function main(): Promise<void> {
   const log = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
   const found = await withCliDatabase(config, log, 2, (pool) =>
     inTransaction(pool, async (db) => {
-      const done = await setStaff(db, email, command === 'grant');
-      if (done)
-        await audit(db, { staffUserId: null, action: `staff_${command}`, details: { email } });
-      return done;
+      const userId = await setStaff(db, email, command === 'grant');
+      // The staff member concerned, not their address: deleting the account clears the link.
+      if (userId) await audit(db, { staffUserId: userId, action: `staff_${command}` });
+      return userId !== null;
     }),
   );
   if (!found) throw new ConfigError(`No account has the address ${email}.`);

@@ -650,6 +650,24 @@ const PERSONAL: Record<string, PersonalTable> = {
     leftover: `select 1 from integration_deliveries d
       join integration_connections c on c.id = d.connection_id where c.org_id = $3`,
   },
+  // A deleted account's tickets and their threads go with it; its answers on others' tickets
+  // (as staff) stay with those tickets, written by no one.
+  tickets: {
+    columns: ['user_id', 'org_id', 'nombre', 'email', 'asunto'],
+    deletion: 'erased',
+    leftover: 'select 1 from tickets where user_id = $1',
+  },
+  ticket_messages: {
+    columns: ['ticket_id', 'author_user_id', 'mensaje'],
+    deletion: 'erased',
+    leftover: `select 1 from ticket_messages m join tickets t on t.id = m.ticket_id
+      where t.user_id = $1 or m.author_user_id = $1`,
+  },
+  staff_audit: {
+    columns: ['staff_user_id', 'details'],
+    deletion: 'erased',
+    leftover: 'select 1 from staff_audit where staff_user_id = $1',
+  },
   notification_preferences: {
     columns: ['user_id', 'email'],
     deletion: 'erased',

@@ -46,6 +46,7 @@ describe('dictionaries', () => {
       'Plan',
       'Leads',
       'Total',
+      'General',
       'LinkedIn',
       'Facebook',
       'Instagram',

@@ -19,14 +19,18 @@ import { DomainError } from '../errors.js';
 import { emailNotification, notify, type NotifyDeps } from '../notifications/notify.js';
 import { addMessage, assertOpen, findTicket, ticketDetail } from './tickets.js';
 
-/** Grants or revokes the staff role by email; answers whether such an account exists. */
-export async function setStaff(db: Queryable, email: string, staff: boolean): Promise<boolean> {
-  const { rowCount } = await db.query(
+/** Grants or revokes the staff role by email; answers the account's id, null when none has it. */
+export async function setStaff(
+  db: Queryable,
+  email: string,
+  staff: boolean,
+): Promise<string | null> {
+  const { rows } = await db.query<{ user_id: string }>(
     `update profiles set staff = $2, updated_at = now()
-     where user_id = (select id from "user" where email = lower($1))`,
+     where user_id = (select id from "user" where email = lower($1)) returning user_id`,
     [email.trim(), staff],
   );
-  return (rowCount ?? 0) > 0;
+  return rows[0]?.user_id ?? null;
 }
 
 export async function isStaff(db: Queryable, userId: string): Promise<boolean> {
@@ -46,8 +50,8 @@ export async function requireStaff(db: Queryable, userId: string): Promise<void>
 export async function audit(
   db: Queryable,
   entry: {
-    /** null: the command line. */
-    staffUserId: string | null;
+    /** Who acted; for the command line's grant and revoke, the staff member concerned. */
+    staffUserId: string;
     action: string;
     ticketId?: string | null;
     orgId?: string | null;

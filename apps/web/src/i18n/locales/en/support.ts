@@ -26,12 +26,9 @@ export default {
   statuses: { pending: 'Pending', inProgress: 'In progress', resolved: 'Resolved' },
   list: {
     title: 'My tickets',
-    id: 'ID',
-    asunto: 'Subject',
     status: 'Status',
     categoria: 'Category',
     prioridad: 'Priority',
-    date: 'Date',
     empty: 'No tickets yet',
     emptyText: 'When you open one, you will see it here with its status.',
     loadError: 'Your tickets could not be loaded.',
@@ -49,7 +46,7 @@ export default {
   },
   staff: {
     crumb: 'Support console',
-    title: 'Tickets',
+    title: 'Customer tickets',
     all: 'All',
     search: 'Search by subject, customer, email or #id',
     empty: 'No tickets with these filters',

@@ -26,12 +26,9 @@ export default {
   statuses: { pending: 'Pendiente', inProgress: 'En progreso', resolved: 'Resuelto' },
   list: {
     title: 'Mis tickets',
-    id: 'ID',
-    asunto: 'Asunto',
     status: 'Estado',
     categoria: 'Categoría',
     prioridad: 'Prioridad',
-    date: 'Fecha',
     empty: 'Aún no tienes tickets',
     emptyText: 'Cuando abras uno, lo verás aquí con su estado.',
     loadError: 'No se pudieron cargar tus tickets.',
@@ -49,7 +46,7 @@ export default {
   },
   staff: {
     crumb: 'Consola de soporte',
-    title: 'Tickets',
+    title: 'Tickets de clientes',
     all: 'Todos',
     search: 'Buscar por asunto, cliente, email o #id',
     empty: 'No hay tickets con estos filtros',
