@@ -76,13 +76,14 @@ test('es: a finished search reaches the bell live; /notifications marks it read 
   // The results page has replaced the progress page (and its header) before the bell is opened.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('dentistas · Madrid');
 
-  // Opened again if the freshly mounted page closed it (rare, right after the navigation).
+  // Opened again if the freshly mounted page closed it (rare, right after the navigation),
+  // until the menu shows the notification.
+  const item = page.getByTestId('notification-menu-item').first();
   await expect(async () => {
     if ((await bell.getAttribute('aria-expanded')) !== 'true') await bell.click();
     await expect(page.getByTestId('notification-menu')).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  const item = page.getByTestId('notification-menu-item').first();
-  await expect(item).toContainText('Búsqueda completada');
+    await expect(item).toContainText('Búsqueda completada', { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(item).toContainText('«dentistas · Madrid» terminó con');
   await expect(item.locator('[data-tone]')).toHaveAttribute('data-tone', 'success');
   await expectAccessible(page);
