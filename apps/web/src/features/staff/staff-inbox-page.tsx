@@ -3,24 +3,22 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../i18n';
 import {
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
   shownTicketId,
-  planName,
 } from '@leadatlas/shared';
 import { AppShell } from '../../components/layout/app-shell';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/skeleton';
 import { formatDate } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { Button } from '../../components/ui/button';
 import { TicketStatusBadge } from '../support/components/ticket-status-badge';
+import { TicketsLoadState } from '../support/components/tickets-load-state';
+import { customerPlan } from './customer-plan';
 import { useInbox, type InboxFilters } from './api';
 import { StaffGate } from './staff-gate';
 
@@ -78,60 +76,51 @@ export default function StaffInboxPage() {
             />
           </div>
           <Card className="min-w-0">
-            {isPending ? (
-              <div className="space-y-3 p-4">
-                <Skeleton className="h-10 w-full" />
-                <Skeleton className="h-10 w-full" />
-              </div>
-            ) : isError && !data ? (
-              <div className="flex items-center justify-between gap-2 p-4 text-sm" role="alert">
-                <span>{t('support.list.loadError')}</span>
-                <Button variant="outline" size="sm" onClick={() => void refetch()}>
-                  {t('support.list.retry')}
-                </Button>
-              </div>
-            ) : !data || data.tickets.length === 0 ? (
-              <EmptyState icon={Inbox} title={t('support.staff.empty')} />
-            ) : (
-              <ul className="divide-y divide-border">
-                {data.tickets.map((ticket) => (
-                  <li key={ticket.id}>
-                    <Link
-                      to={`/staff/tickets/${ticket.id}`}
-                      className="flex flex-col gap-1 px-4 py-3 hover:bg-muted/50 focus-visible:bg-muted/50 sm:flex-row sm:items-center sm:gap-4"
-                      data-testid="staff-ticket-row"
-                    >
-                      <span className="font-mono text-xs text-muted-foreground">
-                        {shownTicketId(ticket.id)}
-                      </span>
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium">{ticket.asunto}</span>
-                        <span className="block truncate text-xs text-muted-foreground">
-                          {ticket.nombre} · {ticket.customer.accountEmail ?? ticket.email}
-                          {ticket.customer.organization ? ` · ${ticket.customer.organization}` : ''}
-                          {ticket.customer.plan
-                            ? ` · ${t('support.staff.planAndCredits', {
-                                plan: planName(ticket.customer.plan, currentLocale()),
-                                credits: ticket.customer.credits ?? 0,
-                              })}`
-                            : ''}
+            <TicketsLoadState
+              isPending={isPending}
+              failed={isError && !data}
+              onRetry={() => void refetch()}
+            >
+              {!data || data.tickets.length === 0 ? (
+                <EmptyState icon={Inbox} title={t('support.staff.empty')} />
+              ) : (
+                <ul className="divide-y divide-border">
+                  {data.tickets.map((ticket) => (
+                    <li key={ticket.id}>
+                      <Link
+                        to={`/staff/tickets/${ticket.id}`}
+                        className="flex flex-col gap-1 px-4 py-3 hover:bg-muted/50 focus-visible:bg-muted/50 sm:flex-row sm:items-center sm:gap-4"
+                        data-testid="staff-ticket-row"
+                      >
+                        <span className="font-mono text-xs text-muted-foreground">
+                          {shownTicketId(ticket.id)}
                         </span>
-                      </span>
-                      <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                        <TicketStatusBadge status={ticket.status} />
-                        <span>{t(`support.priorities.${ticket.prioridad}`)}</span>
-                        <span>·</span>
-                        <span>{t(`support.categories.${ticket.categoria}`)}</span>
-                        <span>·</span>
-                        <time dateTime={ticket.updatedAt}>
-                          {formatDate(ticket.updatedAt, i18n.language)}
-                        </time>
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
+                        <span className="min-w-0 flex-1">
+                          <span className="block truncate font-medium">{ticket.asunto}</span>
+                          <span className="block truncate text-xs text-muted-foreground">
+                            {ticket.nombre} · {ticket.customer.accountEmail ?? ticket.email}
+                            {ticket.customer.organization
+                              ? ` · ${ticket.customer.organization}`
+                              : ''}
+                            {ticket.customer.plan ? ` · ${customerPlan(t, ticket.customer)}` : ''}
+                          </span>
+                        </span>
+                        <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                          <TicketStatusBadge status={ticket.status} />
+                          <span>{t(`support.priorities.${ticket.prioridad}`)}</span>
+                          <span>·</span>
+                          <span>{t(`support.categories.${ticket.categoria}`)}</span>
+                          <span>·</span>
+                          <time dateTime={ticket.updatedAt}>
+                            {formatDate(ticket.updatedAt, i18n.language)}
+                          </time>
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TicketsLoadState>
           </Card>
         </div>
       </AppShell>

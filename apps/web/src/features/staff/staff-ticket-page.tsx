@@ -2,14 +2,8 @@ import '../../i18n/app-dictionaries';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../i18n';
 import { toast } from 'sonner';
-import {
-  TICKET_STATUSES,
-  planName,
-  type StaffTicketDetail,
-  type TicketStatus,
-} from '@leadatlas/shared';
+import { TICKET_STATUSES, type StaffTicketDetail, type TicketStatus } from '@leadatlas/shared';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/select-field';
@@ -17,6 +11,7 @@ import { commonErrorMessage } from '../../lib/api';
 import { ReplyBox } from '../support/components/reply-box';
 import { TicketScreen } from '../support/components/ticket-screen';
 import { TicketThread } from '../support/components/ticket-thread';
+import { customerPlan } from './customer-plan';
 import { useAnswer, useSetStatus, useStaffTicket } from './api';
 import { StaffGate } from './staff-gate';
 
@@ -39,8 +34,7 @@ function CustomerCard({ ticket }: { ticket: StaffTicketDetail }) {
       <dt className="text-muted-foreground">{t('support.staff.organization')}</dt>
       <dd className="min-w-0 break-words" data-testid="staff-organization">
         {customer.organization ?? '—'}
-        {customer.plan &&
-          ` · ${t('support.staff.planAndCredits', { plan: planName(customer.plan, currentLocale()), credits: customer.credits ?? 0 })}`}
+        {customer.plan && ` · ${customerPlan(t, customer)}`}
       </dd>
     </dl>
   );

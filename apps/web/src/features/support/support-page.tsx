@@ -2,13 +2,13 @@ import '../../i18n/app-dictionaries';
 import { LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AppShell } from '../../components/layout/app-shell';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { displayName, useSession } from '../session/use-session';
 import { useTickets } from './api/tickets';
 import { NewTicketForm } from './components/new-ticket-form';
 import { TicketList } from './components/ticket-list';
+import { TicketsLoadState } from './components/tickets-load-state';
 
 /** Spec 001 §2.10: a new ticket form and the user's own tickets. */
 export default function SupportPage() {
@@ -36,21 +36,13 @@ export default function SupportPage() {
             <h2 className="border-b border-border px-4 py-3 font-semibold">
               {t('support.list.title')}
             </h2>
-            {isPending ? (
-              <div className="space-y-3 p-4">
-                <Skeleton className="h-10 w-full" />
-                <Skeleton className="h-10 w-full" />
-              </div>
-            ) : isError && !data ? (
-              <div className="flex items-center justify-between gap-2 p-4 text-sm" role="alert">
-                <span>{t('support.list.loadError')}</span>
-                <Button variant="outline" size="sm" onClick={() => void refetch()}>
-                  {t('support.list.retry')}
-                </Button>
-              </div>
-            ) : (
+            <TicketsLoadState
+              isPending={isPending}
+              failed={isError && !data}
+              onRetry={() => void refetch()}
+            >
               <TicketList tickets={data?.tickets ?? []} />
-            )}
+            </TicketsLoadState>
           </Card>
         </div>
       </div>
