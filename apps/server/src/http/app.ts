@@ -33,7 +33,8 @@ import { notificationRoutes } from './routes/notifications.js';
 import { planChangeRoutes } from './routes/plan-changes.js';
 import { organizationRoutes } from './routes/organizations.js';
 import { referralRoutes } from './routes/referrals.js';
-import { supportRoutes } from './routes/support.js';
+import { staffTicketRoutes, supportRoutes } from './routes/support.js';
+import { staffScope } from './staff-scope.js';
 import { integrationRoutes } from './routes/integrations.js';
 import { invitationRoutes } from './routes/invitations.js';
 
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(organizationRoutes(ctx));
   await app.register(referralRoutes(ctx));
   await app.register(supportRoutes(ctx));
+  await app.register(staffScope(ctx, staffTicketRoutes(ctx)));
   await app.register(invitationRoutes(ctx));
   await app.register(integrationRoutes(ctx));
   await app.register(async (scope) => authHandlerRoutes(scope, ctx));

@@ -5,7 +5,6 @@
  * else before reading anything.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   createTicketResponseSchema,
   createTicketSchema,
@@ -18,8 +17,8 @@ import {
   ticketReplySchema,
   ticketStatusBodySchema,
 } from '@leadatlas/shared';
-import { DomainError } from '../../domain/errors.js';
 import type { AppContext } from '../context.js';
+import { staffUser } from '../staff-scope.js';
 import { requireSession } from '../session.js';
 import { inTransaction } from '../../db/pool.js';
 import { listMyOrganizations } from '../../domain/organizations/list.js';
@@ -31,7 +30,6 @@ import {
 } from '../../domain/support/tickets.js';
 import {
   replyAsSupport,
-  requireStaff,
   setTicketStatus,
   staffInbox,
   staffTicket,
@@ -110,24 +108,12 @@ export const supportRoutes =
         );
       },
     );
-
-    await app.register(staffRoutes(ctx));
   };
 
-/**
- * The staff console's routes, in a scope of their own whose first hook (before the body, the
- * query or the path is validated) refuses anyone but staff: to others they answer 401 or 403
- * whatever is sent, and say nothing of their shape.
- */
-const staffRoutes =
+/** The staff console's ticket routes; registered inside `staffScope` (app.ts). */
+export const staffTicketRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onRequest', async (request) => {
-      const user = await requireSession(ctx.auth, request);
-      await requireStaff(ctx.pool, user.id);
-      request.staffUserId = user.id;
-    });
-
     app.get(
       '/api/staff/tickets',
       {
@@ -194,16 +180,3 @@ const staffRoutes =
         ),
     );
   };
-
-/** The staff member the scope's hook let in. */
-function staffUser(request: FastifyRequest): string {
-  if (!request.staffUserId) throw new DomainError('forbidden', 403);
-  return request.staffUserId;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the staff scope's hook for the staff member calling. */
-    staffUserId?: string;
-  }
-}

@@ -21,6 +21,7 @@ import { TicketsLoadState } from '../support/components/tickets-load-state';
 import { customerPlan } from './customer-plan';
 import { useInbox, type InboxFilters } from './api';
 import { StaffGate } from './staff-gate';
+import { StaffNav } from './staff-nav';
 
 const FILTERS = [
   ['status', TICKET_STATUSES, 'statuses'],
@@ -45,6 +46,7 @@ export default function StaffInboxPage() {
     <StaffGate query={inbox}>
       <AppShell crumbs={[{ label: t('support.staff.crumb') }]}>
         <div className="min-w-0 space-y-4" data-testid="staff-inbox">
+          <StaffNav />
           <h1 className="text-xl font-bold tracking-tight sm:text-2xl">
             {t('support.staff.title')}
           </h1>
