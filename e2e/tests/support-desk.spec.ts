@@ -108,6 +108,12 @@ for (const lang of ['es', 'en'] as const) {
     await staffPage.goto('/staff');
     await staffPage.getByTestId('staff-filter-status').selectOption('pending');
     await staffPage.getByRole('searchbox').fill(ticketId.slice(0, 8));
+    // The filters live in the address: a reload keeps them.
+    await expect(staffPage).toHaveURL(new RegExp(`status=pending.*q=${ticketId.slice(0, 8)}`));
+    await staffPage.reload();
+    await expect(staffPage.getByTestId('staff-filter-status')).toHaveValue('pending');
+    await expect(staffPage.getByRole('searchbox')).toHaveValue(ticketId.slice(0, 8));
+    await expect(staffPage.getByTestId('staff-ticket-row')).toHaveCount(1);
     await staffPage.getByTestId('staff-ticket-row').first().click();
     await expect(staffPage).toHaveURL(new RegExp(`/staff/tickets/${ticketId}$`));
     await expect(staffPage.locator('[data-sender="user"]')).toContainText(

@@ -475,11 +475,42 @@ describe('data export', () => {
     expect(data.newsletter).toMatchObject({ email });
     expect(data.sessions.length).toBeGreaterThanOrEqual(2);
 
+    // Support tickets with their whole conversation, as typed.
+    const ticket = await send('POST', '/api/support/tickets', user.cookie, {
+      nombre: 'Eva Export',
+      email,
+      categoria: 'billing',
+      prioridad: 'high',
+      asunto: 'Factura <b>marzo</b>',
+      mensaje: 'No encuentro la factura',
+    });
+    expect(ticket.statusCode, ticket.body).toBe(200);
+    const { ticketId } = ticket.json() as { ticketId: string };
+    await send('POST', `/api/support/tickets/${ticketId}/messages`, user.cookie, {
+      mensaje: 'Sigo sin verla',
+    });
+    const withTicket = (
+      await send('GET', '/api/account/export', user.cookie)
+    ).json() as AccountExport;
+    expect(withTicket.supportTickets).toEqual([
+      expect.objectContaining({
+        id: ticketId,
+        asunto: 'Factura <b>marzo</b>',
+        categoria: 'billing',
+        status: 'pending',
+        messages: [
+          expect.objectContaining({ sender: 'user', mensaje: 'No encuentro la factura' }),
+          expect.objectContaining({ sender: 'user', mensaje: 'Sigo sin verla' }),
+        ],
+      }),
+    ]);
+
     // Another user's export holds none of it.
     const other = await signedInUser(t, 'export-other@example.com');
     const theirs = (await send('GET', '/api/account/export', other.cookie)).json() as AccountExport;
     expect(JSON.stringify(theirs)).not.toContain(email);
     expect(theirs.searches).toEqual([]);
+    expect(theirs.supportTickets).toEqual([]);
     expect((await send('GET', '/api/account/export', null)).statusCode).toBe(401);
   });
 });

@@ -133,5 +133,21 @@ export const accountExportSchema = z.object({
   ),
   sessions: z.array(accountSessionSchema.omit({ current: true })),
   newsletter: z.object({ email: z.string(), subscribedAt: z.string() }).nullable(),
+  /** The user's support tickets, each with its whole conversation (issue 16). */
+  supportTickets: z.array(
+    z.object({
+      id: z.string(),
+      nombre: z.string(),
+      email: z.string(),
+      asunto: z.string(),
+      categoria: z.string(),
+      prioridad: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      messages: z.array(
+        z.object({ sender: z.string(), mensaje: z.string(), createdAt: z.string() }),
+      ),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -32,7 +32,7 @@ export async function exportAccountData(pool: Pool, userId: string): Promise<Acc
   const me = profile.rows[0];
   if (!me) throw new DomainError('unauthorized', 401);
 
-  const [organizations, searches, leads, movements, consent, sessions, newsletter] =
+  const [organizations, searches, leads, movements, consent, sessions, newsletter, tickets] =
     await Promise.all([
       pool.query<{
         id: string;
@@ -100,6 +100,26 @@ export async function exportAccountData(pool: Pool, userId: string): Promise<Acc
         'select email, created_at from newsletter_subscribers where email = $1',
         [me.email],
       ),
+      pool.query<{
+        id: string;
+        nombre: string;
+        email: string;
+        asunto: string;
+        categoria: string;
+        prioridad: string;
+        status: string;
+        created_at: Date;
+        messages: Array<{ sender: string; mensaje: string; createdAt: string }>;
+      }>(
+        `select t.id, t.nombre, t.email, t.asunto, t.categoria, t.prioridad, t.status,
+                t.created_at,
+                coalesce((select json_agg(json_build_object('sender', m.sender,
+                                  'mensaje', m.mensaje, 'createdAt', m.created_at)
+                                  order by m.created_at, m.id)
+                          from ticket_messages m where m.ticket_id = t.id), '[]') as messages
+         from tickets t where t.user_id = $1 order by t.created_at`,
+        [userId],
+      ),
     ]);
 
   const leadsBySearch = new Map<string, Array<Record<string, unknown>>>();
@@ -161,5 +181,19 @@ export async function exportAccountData(pool: Pool, userId: string): Promise<Acc
     newsletter: subscribed
       ? { email: subscribed.email, subscribedAt: subscribed.created_at.toISOString() }
       : null,
+    supportTickets: tickets.rows.map((ticket) => ({
+      id: ticket.id,
+      nombre: ticket.nombre,
+      email: ticket.email,
+      asunto: ticket.asunto,
+      categoria: ticket.categoria,
+      prioridad: ticket.prioridad,
+      status: ticket.status,
+      createdAt: ticket.created_at.toISOString(),
+      messages: ticket.messages.map((message) => ({
+        ...message,
+        createdAt: new Date(message.createdAt).toISOString(),
+      })),
+    })),
   };
 }

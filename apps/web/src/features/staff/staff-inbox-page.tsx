@@ -1,6 +1,6 @@
 import '../../i18n/app-dictionaries';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,16 +29,43 @@ const FILTERS = [
   ['categoria', TICKET_CATEGORIES, 'categories'],
 ] as const;
 
+/** The inbox's filters as the address holds them; unknown values are dropped. */
+function inboxFilters(params: URLSearchParams): InboxFilters {
+  const pick = (key: string, allowed: readonly string[]) => {
+    const value = params.get(key) ?? '';
+    return allowed.includes(value) ? value : '';
+  };
+  return {
+    status: pick('status', TICKET_STATUSES),
+    prioridad: pick('prioridad', TICKET_PRIORITIES),
+    categoria: pick('categoria', TICKET_CATEGORIES),
+    q: (params.get('q') ?? '').slice(0, 200),
+  };
+}
+
 /** Staff only (issue 16): every ticket, filtered by status, priority, category and words. */
 export default function StaffInboxPage() {
   const { t, i18n } = useTranslation();
-  const [filters, setFilters] = useState<InboxFilters>({
-    status: '',
-    prioridad: '',
-    categoria: '',
-    q: '',
-  });
-  const q = useDebouncedValue(filters.q, 300);
+  // The filters live in the address, so a reload, the back button or a shared link keep them.
+  const [params, setParams] = useSearchParams();
+  const filters = inboxFilters(params);
+  const [typed, setTyped] = useState(filters.q);
+  const q = useDebouncedValue(typed, 300);
+  const setFilter = (key: keyof InboxFilters, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value.trim() === '') next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  useEffect(() => {
+    if (q !== filters.q) setFilter('q', q);
+    // Only the debounced words move to the address; the other filters are set as chosen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q]);
   const inbox = useInbox({ ...filters, q });
   const { data, isPending, isError, refetch } = inbox;
 
@@ -56,7 +83,7 @@ export default function StaffInboxPage() {
                 key={key}
                 aria-label={t(`support.list.${key}`)}
                 value={filters[key]}
-                onChange={(event) => setFilters({ ...filters, [key]: event.target.value })}
+                onChange={(event) => setFilter(key, event.target.value)}
                 data-testid={`staff-filter-${key}`}
               >
                 <option value="">
@@ -73,8 +100,8 @@ export default function StaffInboxPage() {
               type="search"
               aria-label={t('support.staff.search')}
               placeholder={t('support.staff.search')}
-              value={filters.q}
-              onChange={(event) => setFilters({ ...filters, q: event.target.value })}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
             />
           </div>
           <Card className="min-w-0">

@@ -87,14 +87,14 @@ export default {
     },
     data: {
       title: 'Download my data',
-      text: 'A JSON file with your profile, your organizations, your searches with their leads, your credit movements and your consent records.',
+      text: 'A JSON file with your profile, your organizations, your searches with their leads, your credit movements, your consent records and your support tickets with their conversations.',
       download: 'Download my data',
       downloading: 'Preparing...',
       failed: 'Your data could not be downloaded. Try again.',
     },
     delete: {
       title: 'Delete account',
-      text: 'This erases your profile, your personal organization with its searches and leads, your sessions, your cookie preferences, your analytics data, your newsletter subscription and the emails we sent you. A paid plan of your personal organization is cancelled without refund. Credit movements are kept anonymised for accounting. This cannot be undone.',
+      text: 'This erases your profile, your personal organization with its searches and leads, your sessions, your cookie preferences, your analytics data, your newsletter subscription, your support tickets and the emails we sent you. A paid plan of your personal organization is cancelled without refund. Credit movements are kept anonymised for accounting. This cannot be undone.',
       teamNote: 'If you own an organization with other members, transfer it first.',
       open: 'Delete my account',
       dialogTitle: 'Delete your account for good?',

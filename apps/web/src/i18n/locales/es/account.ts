@@ -88,14 +88,14 @@ export default {
     },
     data: {
       title: 'Descargar mis datos',
-      text: 'Un archivo JSON con tu perfil, tus organizaciones, tus búsquedas con sus leads, tus movimientos de créditos y tus registros de consentimiento.',
+      text: 'Un archivo JSON con tu perfil, tus organizaciones, tus búsquedas con sus leads, tus movimientos de créditos, tus registros de consentimiento y tus tickets de soporte con sus conversaciones.',
       download: 'Descargar mis datos',
       downloading: 'Preparando...',
       failed: 'No se pudo descargar tus datos. Inténtalo de nuevo.',
     },
     delete: {
       title: 'Eliminar cuenta',
-      text: 'Se borran tu perfil, tu organización personal con sus búsquedas y leads, tus sesiones, tus preferencias de cookies, tus datos de analítica, tu suscripción al boletín y los emails que te enviamos. Un plan de pago de tu organización personal se cancela sin reembolso. Los movimientos de créditos se conservan anonimizados por contabilidad. No se puede deshacer.',
+      text: 'Se borran tu perfil, tu organización personal con sus búsquedas y leads, tus sesiones, tus preferencias de cookies, tus datos de analítica, tu suscripción al boletín, tus tickets de soporte y los emails que te enviamos. Un plan de pago de tu organización personal se cancela sin reembolso. Los movimientos de créditos se conservan anonimizados por contabilidad. No se puede deshacer.',
       teamNote: 'Si eres propietario de una organización con más miembros, transfiérela antes.',
       open: 'Eliminar mi cuenta',
       dialogTitle: '¿Eliminar tu cuenta para siempre?',
