@@ -14,9 +14,12 @@ export const ADJUSTMENT_REASON_MIN = 3;
 export const ADJUSTMENT_REASON_MAX = 200;
 export const AUDIT_PAGE_SIZE = 50;
 
-/** GET /api/staff/customers?q=: part of an account's address or of an organization's name. */
+/**
+ * GET /api/staff/customers?q=: part of an account's address or of an organization's name;
+ * without words, the newest organizations.
+ */
 export const customerLookupQuerySchema = z.object({
-  q: inputText().trim().min(2).max(200),
+  q: inputText().trim().max(200).optional(),
 });
 
 export const customerOrgSummarySchema = z.object({

@@ -52,13 +52,17 @@ function toSummary(row: SummaryRow): CustomerOrgSummary {
 
 /**
  * Organizations whose name, or one of whose members' account address, contains the words
- * (case-insensitive; `position` rather than LIKE, so % and _ are plain characters).
+ * (case-insensitive; `position` rather than LIKE, so % and _ are plain characters); without
+ * words, the newest organizations.
  */
-export async function lookupCustomers(db: Queryable, q: string): Promise<CustomerLookupResponse> {
-  const needle = q.trim().toLowerCase();
+export async function lookupCustomers(
+  db: Queryable,
+  q: string | undefined,
+): Promise<CustomerLookupResponse> {
+  const needle = q?.trim().toLowerCase() ?? '';
   const { rows } = await db.query<SummaryRow>(
     `with matched as (
-       select o.id from organizations o where position($1 in lower(o.name)) > 0
+       select o.id from organizations o where $1 = '' or position($1 in lower(o.name)) > 0
        union
        select m.org_id from organization_members m join "user" u on u.id = m.user_id
        where position($1 in lower(u.email)) > 0
@@ -66,7 +70,7 @@ export async function lookupCustomers(db: Queryable, q: string): Promise<Custome
      select ${SUMMARY_COLUMNS}
      from organizations o join matched using (id)
      left join "user" ou on ou.id = o.owner_user_id
-     order by lower(o.name), o.id
+     order by case when $1 = '' then o.created_at end desc, lower(o.name), o.id
      limit ${LOOKUP_LIMIT + 1}`,
     [needle],
   );
