@@ -40,6 +40,11 @@ const REASONS: Record<string, Record<Locale, string>> = {
     en: '{credits} unused {plan} plan credits expired',
   },
   adjustment: { es: 'Ajuste de créditos', en: 'Credit adjustment' },
+  /** Credits added or removed by support from the staff console: { reason } as staff typed it. */
+  support_adjustment: {
+    es: 'Ajuste de soporte: {reason}',
+    en: 'Support adjustment: {reason}',
+  },
   duplicate_subscription_refunded: {
     es: 'Segunda suscripción {plan} cancelada y reembolsada ({amount} USD): ya tenías un plan',
     en: 'Second {plan} subscription cancelled and refunded ({amount} USD): you already had a plan',

@@ -109,6 +109,10 @@ export const ERROR_CODES = [
   'push_empty',
   /** The ticket is resolved: its conversation takes no more replies (409). */
   'ticket_resolved',
+  /** A support adjustment would take the organization's balance below zero (409). */
+  'adjustment_below_zero',
+  /** The adjustment's key was already used for a different adjustment (409). */
+  'adjustment_key_reused',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

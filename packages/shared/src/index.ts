@@ -30,3 +30,4 @@ export * from './coverage.js';
 export * from './schemas/coverage.js';
 export * from './support.js';
 export * from './schemas/support.js';
+export * from './schemas/staff-customers.js';

@@ -22,6 +22,7 @@ export const NOTIFICATION_TYPES = [
   'push_completed',
   'push_failed',
   'support_replied',
+  'credits_adjusted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -288,6 +289,26 @@ export const NOTIFICATIONS: Readonly<Record<NotificationType, NotificationDefini
       en: (p) => ({
         title: 'Support answered your ticket',
         message: `There is a reply on ticket ${p.text('ticket')}: "${p.text('subject')}".`,
+      }),
+    },
+  },
+
+  /**
+   * Support added or removed credits: { organization, change (signed), amount (its
+   * absolute value), reason, credits (the new balance) }. Emailed whatever the preferences, by the desk itself: money moved by a
+   * person on our side is always told.
+   */
+  credits_adjusted: {
+    tone: (params) => (Number(params.change) > 0 ? 'success' : 'info'),
+    email: { kind: 'always' },
+    render: {
+      es: (p) => ({
+        title: p.count('change') > 0 ? 'Soporte añadió créditos' : 'Soporte retiró créditos',
+        message: `${p.count('change') > 0 ? 'Se añadieron' : 'Se retiraron'} ${p.credits('amount')} créditos de «${p.text('organization')}» (saldo: ${p.credits('credits')}). Motivo: ${p.text('reason')}`,
+      }),
+      en: (p) => ({
+        title: p.count('change') > 0 ? 'Support added credits' : 'Support removed credits',
+        message: `${p.credits('amount')} credits ${p.count('change') > 0 ? 'added to' : 'removed from'} "${p.text('organization')}" (balance: ${p.credits('credits')}). Reason: ${p.text('reason')}`,
       }),
     },
   },

@@ -33,6 +33,9 @@ const SupportPage = lazy(() => import('../features/support/support-page'));
 const TicketPage = lazy(() => import('../features/support/ticket-page'));
 const StaffInboxPage = lazy(() => import('../features/staff/staff-inbox-page'));
 const StaffTicketPage = lazy(() => import('../features/staff/staff-ticket-page'));
+const StaffCustomersPage = lazy(() => import('../features/staff/staff-customers-page'));
+const StaffCustomerPage = lazy(() => import('../features/staff/staff-customer-page'));
+const StaffAuditPage = lazy(() => import('../features/staff/staff-audit-page'));
 const InvitePage = lazy(() => import('../features/organizations/invite-page'));
 const IntegrationsPage = lazy(() => import('../features/integrations/integrations-page'));
 
@@ -102,6 +105,9 @@ export const router = createBrowserRouter([
       { path: '/support/:ticketId', element: priv(<TicketPage />) },
       { path: '/staff', element: priv(<StaffInboxPage />) },
       { path: '/staff/tickets/:ticketId', element: priv(<StaffTicketPage />) },
+      { path: '/staff/customers', element: priv(<StaffCustomersPage />) },
+      { path: '/staff/customers/:orgId', element: priv(<StaffCustomerPage />) },
+      { path: '/staff/audit', element: priv(<StaffAuditPage />) },
       // Public: an invitation's email link, opened signed in or out (decision 0020).
       { path: '/invite/:token', element: <InvitePage /> },
       { path: '/integrations', element: priv(<IntegrationsPage />) },

@@ -68,6 +68,7 @@ export const createTicketResponseSchema = z.object({ ticketId: z.string() });
 
 /** Who wrote a ticket, for staff: the account's address beside the one typed in the form. */
 export const ticketCustomerSchema = z.object({
+  orgId: z.string().nullable(),
   accountEmail: z.string().nullable(),
   organization: z.string().nullable(),
   plan: z.string().nullable(),

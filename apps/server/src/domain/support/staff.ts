@@ -74,18 +74,20 @@ export async function audit(
 const INBOX_LIMIT = 200;
 
 interface CustomerRow {
+  org_id: string | null;
   account_email: string | null;
   organization: string | null;
   plan: string | null;
   credits: string | null;
 }
 
-const CUSTOMER_COLUMNS = `u.email as account_email, o.name as organization, o.plan, o.credits`;
+const CUSTOMER_COLUMNS = `t.org_id, u.email as account_email, o.name as organization, o.plan, o.credits`;
 const CUSTOMER_JOINS = `left join "user" u on u.id = t.user_id
   left join organizations o on o.id = t.org_id`;
 
 function toCustomer(row: CustomerRow): TicketCustomer {
   return {
+    orgId: row.org_id,
     accountEmail: row.account_email,
     organization: row.organization,
     plan: row.plan,

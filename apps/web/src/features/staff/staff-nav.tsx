@@ -8,6 +8,8 @@ import { cn } from '../../lib/cn';
  */
 const SECTIONS: ReadonlyArray<{ key: string; to: string; owns: readonly string[] }> = [
   { key: 'tickets', to: '/staff', owns: ['/staff', '/staff/tickets'] },
+  { key: 'customers', to: '/staff/customers', owns: ['/staff/customers'] },
+  { key: 'audit', to: '/staff/audit', owns: ['/staff/audit'] },
 ];
 
 function isCurrent(pathname: string, owns: readonly string[]): boolean {

@@ -1,6 +1,6 @@
 import '../../i18n/app-dictionaries';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { TICKET_STATUSES, type StaffTicketDetail, type TicketStatus } from '@leadatlas/shared';
@@ -33,7 +33,17 @@ function CustomerCard({ ticket }: { ticket: StaffTicketDetail }) {
       </dd>
       <dt className="text-muted-foreground">{t('support.staff.organization')}</dt>
       <dd className="min-w-0 break-words" data-testid="staff-organization">
-        {customer.organization ?? '—'}
+        {customer.orgId ? (
+          <Link
+            to={`/staff/customers/${customer.orgId}`}
+            className="text-primary underline-offset-4 hover:underline"
+            data-testid="staff-organization-link"
+          >
+            {customer.organization}
+          </Link>
+        ) : (
+          (customer.organization ?? '—')
+        )}
         {customer.plan && ` · ${customerPlan(t, customer)}`}
       </dd>
     </dl>

@@ -35,6 +35,7 @@ export default {
     purchase_credited: 'Credits purchased',
     referral_rewarded: 'Referral reward',
     support_replied: 'Support replies',
+    credits_adjusted: 'Credit adjustments by support',
     invitation_accepted: 'Invitation accepted',
     push_completed: 'Push to an integration finished',
     push_failed: 'Push to an integration failed',

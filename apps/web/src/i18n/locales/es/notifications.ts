@@ -35,6 +35,7 @@ export default {
     purchase_credited: 'Créditos comprados',
     referral_rewarded: 'Recompensa por referido',
     support_replied: 'Respuestas de soporte',
+    credits_adjusted: 'Ajustes de créditos de soporte',
     invitation_accepted: 'Invitación aceptada',
     push_completed: 'Envío a una integración terminado',
     push_failed: 'Envío a una integración fallido',

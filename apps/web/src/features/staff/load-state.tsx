@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+
+/** A console list while it loads, when it could not be loaded (with a retry), or the list. */
+export function LoadState({
+  isPending,
+  failed,
+  message,
+  onRetry,
+  children,
+}: {
+  isPending: boolean;
+  failed: boolean;
+  message: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (isPending)
+    return (
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    );
+  if (failed)
+    return (
+      <div className="flex items-center justify-between gap-2 p-4 text-sm" role="alert">
+        <span>{message}</span>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t('staffCustomers.lookup.retry')}
+        </Button>
+      </div>
+    );
+  return children;
+}
