@@ -47,6 +47,7 @@ describe('dictionaries', () => {
       'Leads',
       'Total',
       'General',
+      'Tickets',
       'LinkedIn',
       'Facebook',
       'Instagram',
