@@ -33,6 +33,11 @@ const SupportPage = lazy(() => import('../features/support/support-page'));
 const TicketPage = lazy(() => import('../features/support/ticket-page'));
 const StaffInboxPage = lazy(() => import('../features/staff/staff-inbox-page'));
 const StaffTicketPage = lazy(() => import('../features/staff/staff-ticket-page'));
+const ContactPage = lazy(() => import('../features/contact/contact-page'));
+const StaffContactPage = lazy(() => import('../features/contact/staff-contact-page'));
+const StaffContactMessagePage = lazy(
+  () => import('../features/contact/staff-contact-message-page'),
+);
 const InvitePage = lazy(() => import('../features/organizations/invite-page'));
 const IntegrationsPage = lazy(() => import('../features/integrations/integrations-page'));
 
@@ -71,6 +76,8 @@ export const router = createBrowserRouter([
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/privacy', element: <LegalPage doc="privacy" /> },
       { path: '/terms', element: <LegalPage doc="terms" /> },
+      // Public (spec 001 §2.1): visitors and customers write to sales.
+      { path: '/contact', element: <ContactPage /> },
       { path: '/dashboard', element: priv(<DashboardPage />) },
       { path: '/results', element: priv(<DashboardPage />) },
       { path: '/results/:searchId', element: priv(<ResultsPage />) },
@@ -102,6 +109,8 @@ export const router = createBrowserRouter([
       { path: '/support/:ticketId', element: priv(<TicketPage />) },
       { path: '/staff', element: priv(<StaffInboxPage />) },
       { path: '/staff/tickets/:ticketId', element: priv(<StaffTicketPage />) },
+      { path: '/staff/contact', element: priv(<StaffContactPage />) },
+      { path: '/staff/contact/:messageId', element: priv(<StaffContactMessagePage />) },
       // Public: an invitation's email link, opened signed in or out (decision 0020).
       { path: '/invite/:token', element: <InvitePage /> },
       { path: '/integrations', element: priv(<IntegrationsPage />) },
