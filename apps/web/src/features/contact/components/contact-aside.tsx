@@ -1,4 +1,4 @@
-import { Clock, LifeBuoy, Mail } from 'lucide-react';
+import { Clock, LifeBuoy, Mail, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_HOURS, CONTACT_RESPONSE_HOURS } from '@leadatlas/shared';
 import { Card } from '../../../components/ui/card';
@@ -37,35 +37,42 @@ export function ContactInfo() {
     <Card className="p-4" data-testid="contact-info">
       <h2 className="mb-3 font-semibold">{t('contact.info.title')}</h2>
       <dl className="space-y-3 text-sm">
-        <div className="flex gap-3">
-          <Clock className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
-          <div className="min-w-0">
-            <dt className="font-medium">{t('contact.info.hours')}</dt>
-            <dd className="text-muted-foreground">{t('contact.info.hoursValue', CONTACT_HOURS)}</dd>
-            <dt className="mt-2 font-medium">{t('contact.info.response')}</dt>
-            <dd className="text-muted-foreground">
-              {t('contact.info.responseValue', CONTACT_RESPONSE_HOURS)}
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 font-medium">
+            <Clock className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
+            {t('contact.info.hours')}
+          </dt>
+          <dd className="pl-6 text-muted-foreground">
+            {t('contact.info.hoursValue', CONTACT_HOURS)}
+          </dd>
         </div>
-        <div className="flex gap-3">
-          <Mail className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
-          <div className="min-w-0">
-            <dt className="font-medium">{t('contact.info.email')}</dt>
-            <dd className="break-all">
-              {config ? (
-                <a
-                  href={`mailto:${config.supportEmail}`}
-                  className="text-primary hover:underline"
-                  data-testid="contact-email"
-                >
-                  {config.supportEmail}
-                </a>
-              ) : (
-                '—'
-              )}
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 font-medium">
+            <Timer className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
+            {t('contact.info.response')}
+          </dt>
+          <dd className="pl-6 text-muted-foreground">
+            {t('contact.info.responseValue', CONTACT_RESPONSE_HOURS)}
+          </dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-2 font-medium">
+            <Mail className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
+            {t('contact.info.email')}
+          </dt>
+          <dd className="break-all pl-6">
+            {config ? (
+              <a
+                href={`mailto:${config.supportEmail}`}
+                className="text-primary hover:underline"
+                data-testid="contact-email"
+              >
+                {config.supportEmail}
+              </a>
+            ) : (
+              '—'
+            )}
+          </dd>
         </div>
       </dl>
     </Card>
