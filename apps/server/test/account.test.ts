@@ -403,6 +403,18 @@ async function fullAccount(email: string, name: string) {
     captchaToken: await captchaToken(t.app),
   });
   expect(newsletter.statusCode, newsletter.body).toBe(200);
+  // Two contact-form messages naming them: one signed in, one as a visitor with their address.
+  for (const cookie of [user.cookie, null]) {
+    const sent = await send('POST', '/api/contact', cookie, {
+      nombre: name,
+      email,
+      asunto: `Consulta de ${name}`,
+      mensaje: `Soy ${name} (${cookie ? 'con sesión' : 'sin sesión'}).`,
+      locale: 'es',
+      captchaToken: await captchaToken(t.app),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+  }
   const pending = `${email.split('@')[0]}-next@example.org`;
   const asked = await send('POST', '/api/account/email-change', user.cookie, {
     newEmail: pending,
@@ -693,6 +705,13 @@ const PERSONAL: Record<string, PersonalTable> = {
     deletion: 'erased',
     leftover: `select 1 from ticket_messages m join tickets t on t.id = m.ticket_id
       where t.user_id = $1 or m.author_user_id = $1`,
+  },
+  // The contact form (decision 0026): what they sent signed in, or with their address, and
+  // support's copy of it (email_outbox, by about_user_id or by the message's link to it).
+  contact_messages: {
+    columns: ['user_id', 'nombre', 'email', 'asunto', 'mensaje'],
+    deletion: 'erased',
+    leftover: 'select 1 from contact_messages where user_id = $1 or email in ($2, $5)',
   },
   staff_audit: {
     columns: ['staff_user_id', 'details'],

@@ -31,3 +31,5 @@ export * from './schemas/coverage.js';
 export * from './support.js';
 export * from './schemas/support.js';
 export * from './schemas/staff-customers.js';
+export * from './contact.js';
+export * from './schemas/contact.js';

@@ -36,6 +36,11 @@ const StaffTicketPage = lazy(() => import('../features/staff/staff-ticket-page')
 const StaffCustomersPage = lazy(() => import('../features/staff/staff-customers-page'));
 const StaffCustomerPage = lazy(() => import('../features/staff/staff-customer-page'));
 const StaffAuditPage = lazy(() => import('../features/staff/staff-audit-page'));
+const ContactPage = lazy(() => import('../features/contact/contact-page'));
+const StaffContactPage = lazy(() => import('../features/contact/staff-contact-page'));
+const StaffContactMessagePage = lazy(
+  () => import('../features/contact/staff-contact-message-page'),
+);
 const InvitePage = lazy(() => import('../features/organizations/invite-page'));
 const IntegrationsPage = lazy(() => import('../features/integrations/integrations-page'));
 
@@ -74,6 +79,8 @@ export const router = createBrowserRouter([
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/privacy', element: <LegalPage doc="privacy" /> },
       { path: '/terms', element: <LegalPage doc="terms" /> },
+      // Public (spec 001 §2.1): visitors and customers write to sales.
+      { path: '/contact', element: <ContactPage /> },
       { path: '/dashboard', element: priv(<DashboardPage />) },
       { path: '/results', element: priv(<DashboardPage />) },
       { path: '/results/:searchId', element: priv(<ResultsPage />) },
@@ -108,6 +115,8 @@ export const router = createBrowserRouter([
       { path: '/staff/customers', element: priv(<StaffCustomersPage />) },
       { path: '/staff/customers/:orgId', element: priv(<StaffCustomerPage />) },
       { path: '/staff/audit', element: priv(<StaffAuditPage />) },
+      { path: '/staff/contact', element: priv(<StaffContactPage />) },
+      { path: '/staff/contact/:messageId', element: priv(<StaffContactMessagePage />) },
       // Public: an invitation's email link, opened signed in or out (decision 0020).
       { path: '/invite/:token', element: <InvitePage /> },
       { path: '/integrations', element: priv(<IntegrationsPage />) },

@@ -3,7 +3,8 @@
  * credentials, verification rows, profile, memberships and referral codes; every organization
  * they own alone (the personal one and team ones without other active members) with its
  * searches, leads, subscription and checkouts; their cookie consent and analytics events; the
- * newsletter subscription, every email in the outbox and every invitation addressed to them.
+ * newsletter subscription, every email in the outbox and every invitation addressed to them;
+ * the contact-form messages they sent (signed in, or with their address) and support's copies.
  * What stays, with nothing that points at a person: credit movements (accounting), and in team
  * organizations they leave, the searches they ran for the team and the invitations they sent. A team organization they own that still has
  * other active members must be transferred first: the deletion is refused and nothing changes.
@@ -152,6 +153,21 @@ async function eraseInTransaction(
        and not exists (select 1 from "user" u where u.email = i.email and u.id <> $2)`,
     [addresses, userId],
   );
+
+  // Contact-form messages (decision 0026): what they sent signed in and what was sent with
+  // their addresses (the same guard), with the copies emailed to support. Sent to us as a
+  // business contact, they still name the person; the mail already delivered is support's.
+  const contact = `select id, outbox_email_id from contact_messages m
+     where m.user_id = $1 or (m.email = any($2::text[])
+       and not exists (select 1 from "user" u where u.email = m.email and u.id <> $1))`;
+  await db.query(
+    `delete from email_outbox where id in (select outbox_email_id from (${contact}) c)`,
+    [userId, addresses],
+  );
+  await db.query(`delete from contact_messages where id in (select id from (${contact}) c)`, [
+    userId,
+    addresses,
+  ]);
 
   // better-auth's verification rows (password reset tokens name the user id; OAuth states may
   // carry an address).

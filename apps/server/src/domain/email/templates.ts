@@ -553,3 +553,30 @@ export function supportTicketEmail(input: {
     { label: 'Abrir en la consola', url: input.url },
   );
 }
+
+/**
+ * To the support address: a message from the contact form (their text as text). The reply goes
+ * to the sender (Reply-To), so staff answer it from their own mail client.
+ */
+export function contactMessageEmail(input: {
+  to: string;
+  nombre: string;
+  email: string;
+  asunto: string;
+  mensaje: string;
+  locale: Locale;
+  signedIn: boolean;
+  url: string;
+}): EmailMessage {
+  const who = `${input.nombre} <${input.email}> · ${input.locale}${input.signedIn ? ' · cliente con cuenta' : ''}`;
+  return {
+    ...build(
+      'contact_message',
+      input.to,
+      `[Contacto] ${input.asunto}`,
+      [`Nuevo mensaje de contacto: ${input.asunto}`, who, input.mensaje],
+      { label: 'Abrir en la consola', url: input.url },
+    ),
+    headers: { 'Reply-To': input.email },
+  };
+}

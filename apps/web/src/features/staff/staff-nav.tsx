@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn';
 const SECTIONS: ReadonlyArray<{ key: string; to: string; owns: readonly string[] }> = [
   { key: 'tickets', to: '/staff', owns: ['/staff', '/staff/tickets'] },
   { key: 'customers', to: '/staff/customers', owns: ['/staff/customers'] },
+  { key: 'contact', to: '/staff/contact', owns: ['/staff/contact'] },
   { key: 'audit', to: '/staff/audit', owns: ['/staff/audit'] },
 ];
 

@@ -45,7 +45,12 @@ export default {
     resolved: 'This ticket is resolved. If you need anything else, open a new one.',
   },
   staff: {
-    nav: { tickets: 'Tickets', customers: 'Customers', audit: 'Audit log' },
+    nav: {
+      tickets: 'Tickets',
+      customers: 'Customers',
+      contact: 'Contact',
+      audit: 'Audit log',
+    },
     crumb: 'Support console',
     title: 'Customer tickets',
     all: 'All',

@@ -18,6 +18,7 @@ import invitations from './organizations-invitations';
 import integrations from './integrations';
 import support from './support';
 import staffCustomers from './staff-customers';
+import contact from './contact';
 
 export default {
   dashboard,
@@ -39,4 +40,5 @@ export default {
   integrations,
   support,
   staffCustomers,
+  contact,
 };

@@ -45,7 +45,12 @@ export default {
     resolved: 'Este ticket está resuelto. Si necesitas algo más, abre uno nuevo.',
   },
   staff: {
-    nav: { tickets: 'Tickets', customers: 'Clientes', audit: 'Auditoría' },
+    nav: {
+      tickets: 'Tickets',
+      customers: 'Clientes',
+      contact: 'Contacto',
+      audit: 'Auditoría',
+    },
     crumb: 'Consola de soporte',
     title: 'Tickets de clientes',
     all: 'Todos',
