@@ -415,6 +415,21 @@ async function fullAccount(email: string, name: string) {
     });
     expect(sent.statusCode, sent.body).toBe(200);
   }
+  // A support ticket with a reply: support's copies of both name them.
+  const ticket = await send('POST', '/api/support/tickets', user.cookie, {
+    nombre: name,
+    email,
+    categoria: 'account',
+    prioridad: 'medium',
+    asunto: `Ayuda para ${name}`,
+    mensaje: `Soy ${name} y necesito ayuda.`,
+  });
+  expect(ticket.statusCode, ticket.body).toBe(200);
+  const { ticketId } = ticket.json() as { ticketId: string };
+  const replied = await send('POST', `/api/support/tickets/${ticketId}/messages`, user.cookie, {
+    mensaje: `Otra vez ${name}.`,
+  });
+  expect(replied.statusCode, replied.body).toBe(200);
   const pending = `${email.split('@')[0]}-next@example.org`;
   const asked = await send('POST', '/api/account/email-change', user.cookie, {
     newEmail: pending,
@@ -504,17 +519,22 @@ describe('data export', () => {
     const withTicket = (
       await send('GET', '/api/account/export', user.cookie)
     ).json() as AccountExport;
-    expect(withTicket.supportTickets).toEqual([
-      expect.objectContaining({
-        id: ticketId,
-        asunto: 'Factura <b>marzo</b>',
-        categoria: 'billing',
-        status: 'pending',
-        messages: [
-          expect.objectContaining({ sender: 'user', mensaje: 'No encuentro la factura' }),
-          expect.objectContaining({ sender: 'user', mensaje: 'Sigo sin verla' }),
-        ],
-      }),
+    expect(withTicket.supportTickets).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: ticketId,
+          asunto: 'Factura <b>marzo</b>',
+          categoria: 'billing',
+          status: 'pending',
+          messages: [
+            expect.objectContaining({ sender: 'user', mensaje: 'No encuentro la factura' }),
+            expect.objectContaining({ sender: 'user', mensaje: 'Sigo sin verla' }),
+          ],
+        }),
+      ]),
+    );
+    expect(withTicket.contactMessages).toEqual([
+      expect.objectContaining({ email, asunto: 'Consulta de Eva Export' }),
     ]);
 
     // Another user's export holds none of it.
@@ -523,6 +543,7 @@ describe('data export', () => {
     expect(JSON.stringify(theirs)).not.toContain(email);
     expect(theirs.searches).toEqual([]);
     expect(theirs.supportTickets).toEqual([]);
+    expect(theirs.contactMessages).toEqual([]);
     expect((await send('GET', '/api/account/export', null)).statusCode).toBe(401);
   });
 });

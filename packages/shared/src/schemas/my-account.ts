@@ -149,5 +149,15 @@ export const accountExportSchema = z.object({
       ),
     }),
   ),
+  /** What the user wrote through the contact form while signed in. */
+  contactMessages: z.array(
+    z.object({
+      nombre: z.string(),
+      email: z.string(),
+      asunto: z.string(),
+      mensaje: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -32,95 +32,115 @@ export async function exportAccountData(pool: Pool, userId: string): Promise<Acc
   const me = profile.rows[0];
   if (!me) throw new DomainError('unauthorized', 401);
 
-  const [organizations, searches, leads, movements, consent, sessions, newsletter, tickets] =
-    await Promise.all([
-      pool.query<{
-        id: string;
-        name: string;
-        role: 'owner' | 'admin' | 'member';
-        plan: AccountExport['organizations'][number]['plan'];
-        credits: number;
-        personal: boolean;
-        accepted_at: Date | null;
-      }>(
-        `select o.id, o.name, m.role, o.plan, o.credits, o.personal, m.accepted_at
+  const [
+    organizations,
+    searches,
+    leads,
+    movements,
+    consent,
+    sessions,
+    newsletter,
+    tickets,
+    contact,
+  ] = await Promise.all([
+    pool.query<{
+      id: string;
+      name: string;
+      role: 'owner' | 'admin' | 'member';
+      plan: AccountExport['organizations'][number]['plan'];
+      credits: number;
+      personal: boolean;
+      accepted_at: Date | null;
+    }>(
+      `select o.id, o.name, m.role, o.plan, o.credits, o.personal, m.accepted_at
          from organization_members m join organizations o on o.id = m.org_id
          where m.user_id = $1 order by o.personal desc, o.created_at`,
-        [userId],
-      ),
-      pool.query<{
-        id: string;
-        org_id: string;
-        query: string;
-        params: unknown;
-        status: string;
-        credits_used: number;
-        results_count: number;
-        created_at: Date;
-      }>(
-        `select id, org_id, query, params, status, credits_used, results_count, created_at
+      [userId],
+    ),
+    pool.query<{
+      id: string;
+      org_id: string;
+      query: string;
+      params: unknown;
+      status: string;
+      credits_used: number;
+      results_count: number;
+      created_at: Date;
+    }>(
+      `select id, org_id, query, params, status, credits_used, results_count, created_at
          from searches where ${MINE} order by created_at`,
-        [userId],
-      ),
-      pool.query<{ search_id: string; lead: Record<string, unknown> }>(
-        `select l.search_id, to_jsonb(l) - 'seq' - 'org_id' - 'search_id' - 'enrichment' as lead
+      [userId],
+    ),
+    pool.query<{ search_id: string; lead: Record<string, unknown> }>(
+      `select l.search_id, to_jsonb(l) - 'seq' - 'org_id' - 'search_id' - 'enrichment' as lead
          from leads l join searches s on s.id = l.search_id
          where s.user_id = $1 or s.org_id in
            (select id from organizations where owner_user_id = $1 and personal)
          order by l.seq`,
-        [userId],
-      ),
-      pool.query<{
-        org_id: string | null;
-        change: number;
-        kind: string;
-        reason_key: string;
-        reason_params: Record<string, unknown>;
-        created_at: Date;
-      }>(
-        `select org_id, change, kind, reason_key, reason_params, created_at
+      [userId],
+    ),
+    pool.query<{
+      org_id: string | null;
+      change: number;
+      kind: string;
+      reason_key: string;
+      reason_params: Record<string, unknown>;
+      created_at: Date;
+    }>(
+      `select org_id, change, kind, reason_key, reason_params, created_at
          from credit_ledger where ${MINE} order by created_at, id`,
-        [userId],
-      ),
-      pool.query<{
-        visitor_id: string;
-        functional_cookies: boolean;
-        analytics_cookies: boolean;
-        marketing_cookies: boolean;
-        consent_given_at: Date;
-        preferences_updated_at: Date;
-      }>(
-        `select visitor_id, functional_cookies, analytics_cookies, marketing_cookies,
+      [userId],
+    ),
+    pool.query<{
+      visitor_id: string;
+      functional_cookies: boolean;
+      analytics_cookies: boolean;
+      marketing_cookies: boolean;
+      consent_given_at: Date;
+      preferences_updated_at: Date;
+    }>(
+      `select visitor_id, functional_cookies, analytics_cookies, marketing_cookies,
                 consent_given_at, preferences_updated_at
          from cookie_preferences where user_id = $1 order by consent_given_at`,
-        [userId],
-      ),
-      listAccountSessions(pool, userId, null),
-      pool.query<{ email: string; created_at: Date }>(
-        'select email, created_at from newsletter_subscribers where email = $1',
-        [me.email],
-      ),
-      pool.query<{
-        id: string;
-        nombre: string;
-        email: string;
-        asunto: string;
-        categoria: string;
-        prioridad: string;
-        status: string;
-        created_at: Date;
-        messages: Array<{ sender: string; mensaje: string; createdAt: string }>;
-      }>(
-        `select t.id, t.nombre, t.email, t.asunto, t.categoria, t.prioridad, t.status,
+      [userId],
+    ),
+    listAccountSessions(pool, userId, null),
+    pool.query<{ email: string; created_at: Date }>(
+      'select email, created_at from newsletter_subscribers where email = $1',
+      [me.email],
+    ),
+    pool.query<{
+      id: string;
+      nombre: string;
+      email: string;
+      asunto: string;
+      categoria: string;
+      prioridad: string;
+      status: string;
+      created_at: Date;
+      messages: Array<{ sender: string; mensaje: string; createdAt: string }>;
+    }>(
+      `select t.id, t.nombre, t.email, t.asunto, t.categoria, t.prioridad, t.status,
                 t.created_at,
                 coalesce((select json_agg(json_build_object('sender', m.sender,
                                   'mensaje', m.mensaje, 'createdAt', m.created_at)
                                   order by m.created_at, m.id)
                           from ticket_messages m where m.ticket_id = t.id), '[]') as messages
          from tickets t where t.user_id = $1 order by t.created_at`,
-        [userId],
-      ),
-    ]);
+      [userId],
+    ),
+    pool.query<{
+      nombre: string;
+      email: string;
+      asunto: string;
+      mensaje: string;
+      created_at: Date;
+    }>(
+      `select nombre, email, asunto, mensaje, created_at from contact_messages
+         where user_id = $1 order by created_at`,
+      [userId],
+    ),
+  ]);
 
   const leadsBySearch = new Map<string, Array<Record<string, unknown>>>();
   for (const row of leads.rows) {
@@ -194,6 +214,10 @@ export async function exportAccountData(pool: Pool, userId: string): Promise<Acc
         ...message,
         createdAt: new Date(message.createdAt).toISOString(),
       })),
+    })),
+    contactMessages: contact.rows.map(({ created_at, ...message }) => ({
+      ...message,
+      createdAt: created_at.toISOString(),
     })),
   };
 }

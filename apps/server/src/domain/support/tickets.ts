@@ -60,7 +60,10 @@ export interface SupportDeps {
 async function emailSupport(
   deps: SupportDeps,
   db: Queryable,
-  ticket: Pick<TicketRow, 'id' | 'asunto' | 'nombre' | 'email' | 'categoria' | 'prioridad'>,
+  ticket: Pick<
+    TicketRow,
+    'id' | 'user_id' | 'asunto' | 'nombre' | 'email' | 'categoria' | 'prioridad'
+  >,
   mensaje: string,
   opened: boolean,
 ): Promise<void> {
@@ -74,7 +77,8 @@ async function emailSupport(
     mensaje,
     url: `${deps.appUrl}/staff/tickets/${ticket.id}`,
   });
-  await deps.mailer.send(message, db);
+  // Support's copy names the customer: deleting their account deletes it too.
+  await deps.mailer.send({ ...message, aboutUserId: ticket.user_id }, db);
 }
 
 /** Opens a ticket with its first message, in the user's active organization if any. */
