@@ -128,6 +128,14 @@ export default function StaffAuditPage() {
                               })}
                             </Link>
                           )}
+                          {typeof entry.details.contactMessageId === 'string' && (
+                            <Link
+                              to={`/staff/contact/${entry.details.contactMessageId}`}
+                              className={linkClass}
+                            >
+                              {t('staffCustomers.audit.contactMessage')}
+                            </Link>
+                          )}
                           {entry.orgId && (
                             <Link to={`/staff/customers/${entry.orgId}`} className={linkClass}>
                               {entry.organization ?? t('staffCustomers.audit.organization')}
