@@ -109,6 +109,8 @@ export const ERROR_CODES = [
   'push_empty',
   /** The ticket is resolved: its conversation takes no more replies (409). */
   'ticket_resolved',
+  /** The user answered the feedback survey less than 30 days ago (409; nextAnswerAt). */
+  'feedback_already_answered',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -134,4 +136,6 @@ export interface ApiErrorBody {
   requiredRole?: 'owner' | 'admin';
   /** integration_rejected / integration_unreachable: what the service itself said. */
   serviceMessage?: string;
+  /** feedback_already_answered: when the user may answer the survey again. */
+  nextAnswerAt?: string;
 }
