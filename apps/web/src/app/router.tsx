@@ -33,6 +33,8 @@ const SupportPage = lazy(() => import('../features/support/support-page'));
 const TicketPage = lazy(() => import('../features/support/ticket-page'));
 const StaffInboxPage = lazy(() => import('../features/staff/staff-inbox-page'));
 const StaffTicketPage = lazy(() => import('../features/staff/staff-ticket-page'));
+const StaffSurveysPage = lazy(() => import('../features/staff/staff-surveys-page'));
+const FeedbackPage = lazy(() => import('../features/feedback/feedback-page'));
 const InvitePage = lazy(() => import('../features/organizations/invite-page'));
 const IntegrationsPage = lazy(() => import('../features/integrations/integrations-page'));
 
@@ -71,6 +73,9 @@ export const router = createBrowserRouter([
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/privacy', element: <LegalPage doc="privacy" /> },
       { path: '/terms', element: <LegalPage doc="terms" /> },
+      // Public (spec 001 §2.1): the survey shows to visitors, its answer needs an account.
+      { path: '/feedback', element: <FeedbackPage /> },
+      { path: '/survey', element: <FeedbackPage /> },
       { path: '/dashboard', element: priv(<DashboardPage />) },
       { path: '/results', element: priv(<DashboardPage />) },
       { path: '/results/:searchId', element: priv(<ResultsPage />) },
@@ -102,6 +107,7 @@ export const router = createBrowserRouter([
       { path: '/support/:ticketId', element: priv(<TicketPage />) },
       { path: '/staff', element: priv(<StaffInboxPage />) },
       { path: '/staff/tickets/:ticketId', element: priv(<StaffTicketPage />) },
+      { path: '/staff/surveys', element: priv(<StaffSurveysPage />) },
       // Public: an invitation's email link, opened signed in or out (decision 0020).
       { path: '/invite/:token', element: <InvitePage /> },
       { path: '/integrations', element: priv(<IntegrationsPage />) },
