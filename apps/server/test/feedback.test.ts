@@ -4,10 +4,14 @@
  * staff whatever is sent, and the NPS arithmetic.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedbackStatus, StaffSurveyResults } from '@leadatlas/shared';
+import {
+  feedbackSubmitSchema,
+  type FeedbackStatus,
+  type StaffSurveyResults,
+} from '@leadatlas/shared';
 import { setStaff } from '../src/domain/support/staff.js';
 import { npsSummary } from '../src/domain/feedback/nps.js';
-import { feedbackStatusAt } from '../src/domain/feedback/surveys.js';
+import { feedbackStatusAt, submitFeedback } from '../src/domain/feedback/surveys.js';
 import { createTestApp, get, post, signedInUser, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -176,6 +180,33 @@ describe('answering the survey', () => {
       [1, 2, 3].map((n) => post(t, '/api/feedback', { ...answer, npsScore: n }, user.cookie)),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await count(user.id)).toBe(1);
+  });
+
+  it('a submit that overlaps another waits for it, then is refused (no second row)', async () => {
+    const user = await someone();
+    const answerIn = feedbackSubmitSchema.parse(answer);
+    const first = await t.pool.connect();
+    const second = await t.pool.connect();
+    try {
+      await first.query('begin');
+      await second.query('begin');
+      await submitFeedback(first, user.id, answerIn);
+      // The first has not committed: the second must wait for it, not read around it.
+      let settled = false;
+      const late = submitFeedback(second, user.id, answerIn).finally(() => {
+        settled = true;
+      });
+      late.catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(settled).toBe(false);
+      await first.query('commit');
+      await expect(late).rejects.toMatchObject({ code: 'feedback_already_answered', status: 409 });
+    } finally {
+      await second.query('rollback');
+      first.release();
+      second.release();
+    }
     expect(await count(user.id)).toBe(1);
   });
 

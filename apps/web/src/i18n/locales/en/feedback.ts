@@ -61,7 +61,7 @@ export default {
     reasons: 'Why they stopped',
     features: 'What would bring them back',
     otherTexts: 'What they wrote under "other"',
-    npsTitle: 'NPS',
+    npsTitle: 'Net Promoter Score',
     npsScore: 'NPS score',
     npsNone: 'No answers yet: no score.',
     npsBands:
@@ -77,7 +77,7 @@ export default {
     noSuggestions: 'Nobody left a suggestion in this period.',
     empty: 'Nobody answered the survey in this period',
     emptyText: 'The reactivation emails link to the survey; answers will show up here.',
-    scoreOf: 'NPS {{score}}',
+    scoreOf: 'Score {{score}}',
     loadError: 'Could not load the results.',
   },
 };

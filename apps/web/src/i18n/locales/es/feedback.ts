@@ -61,7 +61,7 @@ export default {
     reasons: 'Por qué dejaron de usarlo',
     features: 'Qué los haría volver',
     otherTexts: 'Lo que escribieron en «otro»',
-    npsTitle: 'NPS',
+    npsTitle: 'Índice NPS',
     npsScore: 'Puntuación NPS',
     npsNone: 'Sin respuestas todavía: no hay puntuación.',
     npsBands:
@@ -77,7 +77,7 @@ export default {
     noSuggestions: 'Nadie dejó sugerencias en este periodo.',
     empty: 'Nadie respondió la encuesta en este periodo',
     emptyText: 'Los emails de reactivación enlazan la encuesta; las respuestas aparecerán aquí.',
-    scoreOf: 'NPS {{score}}',
+    scoreOf: 'Puntuación {{score}}',
     loadError: 'No se pudieron cargar los resultados.',
   },
 };
