@@ -440,6 +440,16 @@ async function fullAccount(email: string, name: string) {
     email,
     redirectTo: '/reset-password',
   });
+  const survey = await send('POST', '/api/feedback', user.cookie, {
+    reasonStopped: 'other',
+    reasonStoppedOther: `Soy ${name}`,
+    featureComeback: 'other_feature',
+    featureComebackOther: `Escribidme a ${email}`,
+    npsScore: 8,
+    suggestions: `${name} (${email}) sugiere más filtros`,
+    language: 'es',
+  });
+  expect(survey.statusCode, survey.body).toBe(200);
   expect((await signIn(email, PASSWORD, 'Mozilla/5.0 (iPhone) Mobile Safari')).statusCode).toBe(
     200,
   );
@@ -739,6 +749,15 @@ const PERSONAL: Record<string, PersonalTable> = {
     deletion: 'erased',
     leftover: 'select 1 from staff_audit where staff_user_id = $1',
   },
+  // Survey answers stay in the results, anonymised: no author, and none of the free texts
+  // (a suggestion may name its writer); the choices and the NPS score remain.
+  feedback_surveys: {
+    columns: ['user_id', 'reason_stopped_other', 'feature_comeback_other', 'suggestions'],
+    deletion: 'anonymised',
+    leftover: `select 1 from feedback_surveys where user_id = $1
+      or position($2 in coalesce(suggestions, '') || coalesce(reason_stopped_other, '')
+                        || coalesce(feature_comeback_other, '')) > 0`,
+  },
   notification_preferences: {
     columns: ['user_id', 'email'],
     deletion: 'erased',
@@ -901,6 +920,12 @@ describe('account deletion', () => {
     );
     expect(subscription.rowCount).toBe(1);
 
+    const surveyBefore = await t.pool.query<{ id: string }>(
+      'select id from feedback_surveys where user_id = $1',
+      [userId],
+    );
+    expect(surveyBefore.rowCount).toBe(1);
+
     const deleted = await send('POST', '/api/account/delete', user.cookie, { confirmation: email });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toEqual({ ok: true });
@@ -943,6 +968,25 @@ describe('account deletion', () => {
       expect(row.reason_params).not.toHaveProperty('query');
       expect(row.reason_params).not.toHaveProperty('code');
     }
+
+    // The survey answer stays in the totals: its choices and score, without author or words.
+    const answers = await t.pool.query(
+      `select user_id, reason_stopped, reason_stopped_other, feature_comeback,
+         feature_comeback_other, nps_score, suggestions from feedback_surveys
+       where id = $1`,
+      [surveyBefore.rows[0]!.id],
+    );
+    expect(answers.rows).toEqual([
+      {
+        user_id: null,
+        reason_stopped: 'other',
+        reason_stopped_other: null,
+        feature_comeback: 'other_feature',
+        feature_comeback_other: null,
+        nps_score: 8,
+        suggestions: null,
+      },
+    ]);
 
     // And whatever a table or column added later holds: no text anywhere in the database
     // carries the account's id, email, name, visitor id, organization or addresses, except

@@ -219,6 +219,12 @@ describe('reactivation stages over a simulated clock', () => {
     });
     expect(first!.text_body).toContain('¡Hola, Ana!');
     expect(first!.links).toContain(`${APP_URL}/wizard/step-1`);
+    // The way back comes first; under it, the survey asking why they stopped.
+    expect(first!.links.slice(0, 2)).toEqual([`${APP_URL}/wizard/step-1`, `${APP_URL}/feedback`]);
+    expect(first!.text_body).toContain(
+      `¿Dejaste de usar LeadAtlas? Cuéntanos por qué, en 1 minuto: responder la encuesta: ${APP_URL}/feedback`,
+    );
+    expect(first!.html_body).toContain(`href="${APP_URL}/feedback"`);
     const token = unsubscribeToken(first!);
     expect(first!.text_body).toContain(`Date de baja con un clic: ${APP_URL}/unsubscribe/${token}`);
     expect(first!.html_body).toContain(`href="${APP_URL}/unsubscribe/${token}"`);
@@ -250,6 +256,7 @@ describe('reactivation stages over a simulated clock', () => {
     ]);
     expect(mails[2]!.subject).toBe('Te echamos de menos en LeadAtlas');
     expect(mails[2]!.links).toContain(`${APP_URL}/wizard/step-1`);
+    expect(mails[2]!.links).toContain(`${APP_URL}/feedback`);
   });
 
   it('more than 7 days without signing in is at risk even after a recent action', async () => {
@@ -280,6 +287,9 @@ describe('reactivation stages over a simulated clock', () => {
     });
     expect(mail!.text_body).toContain("Don't want emails like this? Unsubscribe in one click:");
     expect(mail!.links).toContain(`${APP_URL}/dashboard`);
+    expect(mail!.text_body).toContain(
+      `Stopped using LeadAtlas? Tell us why, in 1 minute: answer the survey: ${APP_URL}/feedback`,
+    );
     expect(await reactivationMails(email)).toHaveLength(1);
   });
 

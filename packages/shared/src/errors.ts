@@ -113,6 +113,8 @@ export const ERROR_CODES = [
   'adjustment_below_zero',
   /** The adjustment's key was already used for a different adjustment (409). */
   'adjustment_key_reused',
+  /** The user answered the feedback survey less than 30 days ago (409; nextAnswerAt). */
+  'feedback_already_answered',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -138,4 +140,6 @@ export interface ApiErrorBody {
   requiredRole?: 'owner' | 'admin';
   /** integration_rejected / integration_unreachable: what the service itself said. */
   serviceMessage?: string;
+  /** feedback_already_answered: when the user may answer the survey again. */
+  nextAnswerAt?: string;
 }

@@ -33,3 +33,5 @@ export * from './schemas/support.js';
 export * from './schemas/staff-customers.js';
 export * from './contact.js';
 export * from './schemas/contact.js';
+export * from './feedback.js';
+export * from './schemas/feedback.js';

@@ -37,6 +37,7 @@ import { staffTicketRoutes, supportRoutes } from './routes/support.js';
 import { staffCustomerRoutes } from './routes/staff-customers.js';
 import { staffScope } from './staff-scope.js';
 import { contactRoutes, staffContactRoutes } from './routes/contact.js';
+import { feedbackRoutes, staffSurveyRoutes } from './routes/feedback.js';
 import { integrationRoutes } from './routes/integrations.js';
 import { invitationRoutes } from './routes/invitations.js';
 
@@ -100,6 +101,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(staffScope(ctx, staffCustomerRoutes(ctx)));
   await app.register(contactRoutes(ctx));
   await app.register(staffScope(ctx, staffContactRoutes(ctx)));
+  await app.register(feedbackRoutes(ctx));
+  await app.register(staffScope(ctx, staffSurveyRoutes(ctx)));
   await app.register(invitationRoutes(ctx));
   await app.register(integrationRoutes(ctx));
   await app.register(async (scope) => authHandlerRoutes(scope, ctx));

@@ -41,6 +41,8 @@ const StaffContactPage = lazy(() => import('../features/contact/staff-contact-pa
 const StaffContactMessagePage = lazy(
   () => import('../features/contact/staff-contact-message-page'),
 );
+const StaffSurveysPage = lazy(() => import('../features/staff/staff-surveys-page'));
+const FeedbackPage = lazy(() => import('../features/feedback/feedback-page'));
 const InvitePage = lazy(() => import('../features/organizations/invite-page'));
 const IntegrationsPage = lazy(() => import('../features/integrations/integrations-page'));
 
@@ -81,6 +83,9 @@ export const router = createBrowserRouter([
       { path: '/terms', element: <LegalPage doc="terms" /> },
       // Public (spec 001 §2.1): visitors and customers write to sales.
       { path: '/contact', element: <ContactPage /> },
+      // Public (spec 001 §2.1): the survey shows to visitors, its answer needs an account.
+      { path: '/feedback', element: <FeedbackPage /> },
+      { path: '/survey', element: <FeedbackPage /> },
       { path: '/dashboard', element: priv(<DashboardPage />) },
       { path: '/results', element: priv(<DashboardPage />) },
       { path: '/results/:searchId', element: priv(<ResultsPage />) },
@@ -117,6 +122,7 @@ export const router = createBrowserRouter([
       { path: '/staff/audit', element: priv(<StaffAuditPage />) },
       { path: '/staff/contact', element: priv(<StaffContactPage />) },
       { path: '/staff/contact/:messageId', element: priv(<StaffContactMessagePage />) },
+      { path: '/staff/surveys', element: priv(<StaffSurveysPage />) },
       // Public: an invitation's email link, opened signed in or out (decision 0020).
       { path: '/invite/:token', element: <InvitePage /> },
       { path: '/integrations', element: priv(<IntegrationsPage />) },

@@ -198,6 +198,15 @@ async function eraseInTransaction(
     [userId, orgIds],
   );
 
+  // Survey answers stay in the totals (their choices and score, which name no one, are what
+  // the results sum) but lose their author and their words: a free text may name its writer.
+  await db.query(
+    `update feedback_surveys set user_id = null, reason_stopped_other = null,
+       feature_comeback_other = null, suggestions = null
+     where user_id = $1`,
+    [userId],
+  );
+
   // The organizations they own alone go with their searches, leads, subscription and checkouts
   // (foreign keys cascade); then the user, with sessions, accounts, profile, memberships,
   // referral codes and email-change requests.

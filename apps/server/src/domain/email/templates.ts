@@ -12,19 +12,30 @@ interface Footer {
   url: string;
 }
 
+/** A second, quieter link under the main action (the feedback survey in reactivation email). */
+interface Aside {
+  text: string;
+  label: string;
+  url: string;
+}
+
 function layout(
   paragraphs: string[],
   action?: { label: string; url: string },
   footer?: Footer,
+  aside?: Aside,
 ): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="color:#64748b;font-size:12px">${escapeHtml(action.url)}</p>`
     : '';
+  const quiet = aside
+    ? `<p>${escapeHtml(aside.text)} <a href="${escapeHtml(aside.url)}" style="color:#2563eb">${escapeHtml(aside.label)}</a></p>`
+    : '';
   const small = footer
     ? `<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 12px"><p style="color:#64748b;font-size:12px">${escapeHtml(footer.label)} <a href="${escapeHtml(footer.url)}" style="color:#64748b">${escapeHtml(footer.url)}</a></p>`
     : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px"><p style="font-weight:700;font-size:18px">LeadAtlas</p>${body}${button}${small}</body></html>`;
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px"><p style="font-weight:700;font-size:18px">LeadAtlas</p>${body}${button}${quiet}${small}</body></html>`;
 }
 
 function build(
@@ -34,13 +45,15 @@ function build(
   paragraphs: string[],
   action?: { label: string; url: string },
   footer?: Footer,
+  aside?: Aside,
 ): EmailMessage {
   const text = [
     ...paragraphs,
     ...(action ? [`${action.label}: ${action.url}`] : []),
+    ...(aside ? [`${aside.text} ${aside.label}: ${aside.url}`] : []),
     ...(footer ? [`${footer.label} ${footer.url}`] : []),
   ].join('\n\n');
-  return { kind, to, subject, text, html: layout(paragraphs, action, footer) };
+  return { kind, to, subject, text, html: layout(paragraphs, action, footer, aside) };
 }
 
 const copy = {
@@ -293,6 +306,13 @@ const marketingCopy = {
     es: '¿No quieres recibir más correos como este? Date de baja con un clic:',
     en: "Don't want emails like this? Unsubscribe in one click:",
   },
+  feedbackAside: {
+    es: {
+      text: '¿Dejaste de usar LeadAtlas? Cuéntanos por qué, en 1 minuto:',
+      label: 'responder la encuesta',
+    },
+    en: { text: 'Stopped using LeadAtlas? Tell us why, in 1 minute:', label: 'answer the survey' },
+  },
   reactivation: {
     1: {
       es: {
@@ -374,6 +394,7 @@ export function marketingEmail(input: {
   subject: string;
   paragraphs: readonly string[];
   action?: { label: string; url: string };
+  aside?: Aside;
   unsubscribe: UnsubscribeLinks;
 }): MarketingEmail {
   const footer = { label: marketingCopy.unsubscribe[input.locale], url: input.unsubscribe.page };
@@ -384,6 +405,7 @@ export function marketingEmail(input: {
     [...input.paragraphs],
     input.action,
     footer,
+    input.aside,
   );
   return {
     ...message,
@@ -397,7 +419,8 @@ export function marketingEmail(input: {
 
 /**
  * The email of a reactivation stage (decision 0018) with its link back into the app: a new
- * search at stages 1 and 3, the dashboard at stage 2.
+ * search at stages 1 and 3, the dashboard at stage 2; under it, a line asking why they stopped
+ * with a link to the feedback survey.
  */
 export function reactivationEmail(input: {
   to: string;
@@ -409,7 +432,7 @@ export function reactivationEmail(input: {
 }) {
   const c = marketingCopy.reactivation[input.stage][input.locale];
   const path = input.stage === 2 ? '/dashboard' : '/wizard/step-1';
-  // The feedback survey's link joins these emails when the survey exists (spec 001).
+  const feedback = marketingCopy.feedbackAside[input.locale];
   return marketingEmail({
     kind: `reactivation_${input.stage}`,
     to: input.to,
@@ -417,6 +440,8 @@ export function reactivationEmail(input: {
     subject: c.subject,
     paragraphs: c.body(input.name ?? ''),
     action: { label: c.action, url: `${input.appUrl}${path}` },
+    // The survey asks why they stopped (spec 001 §2.14); after the way back, never before it.
+    aside: { ...feedback, url: `${input.appUrl}/feedback` },
     unsubscribe: input.unsubscribe,
   });
 }

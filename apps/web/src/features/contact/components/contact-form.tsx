@@ -17,7 +17,7 @@ import { usePublicConfig } from '../../../api/public-config';
 import { currentLocale } from '../../../i18n';
 import { ApiError, commonErrorMessage } from '../../../lib/api';
 import { Captcha } from '../../captcha/captcha';
-import { Textarea } from '../../support/components/textarea';
+import { Textarea } from '../../../components/ui/textarea';
 import { useSendContact } from '../api/contact';
 
 type Field = 'nombre' | 'email' | 'asunto' | 'mensaje';

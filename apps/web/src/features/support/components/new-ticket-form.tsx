@@ -18,7 +18,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { commonErrorMessage } from '../../../lib/api';
 import { useCreateTicket } from '../api/tickets';
-import { Textarea } from './textarea';
+import { Textarea } from '../../../components/ui/textarea';
 
 /** Spec 001 §2.10: nombre, email (prefilled), categoría, prioridad (medium), asunto, mensaje. */
 export function NewTicketForm({ name, email }: { name: string; email: string }) {

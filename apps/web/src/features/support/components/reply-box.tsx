@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_MESSAGE_MAX } from '@leadatlas/shared';
 import { Button } from '../../../components/ui/button';
-import { Textarea } from './textarea';
+import { Textarea } from '../../../components/ui/textarea';
 
 /**
  * The reply box of a ticket (spec 001 §2.11): Enter sends, Shift+Enter adds a line, only a

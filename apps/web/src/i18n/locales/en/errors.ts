@@ -16,4 +16,6 @@ export default {
   network: 'Cannot reach the server. Check your connection and try again.',
   validation: 'Check the form data.',
   userLoad: 'Could not load the user information',
+  feedback_already_answered:
+    'You have already answered the survey. You can answer it again on {{date}}.',
 };

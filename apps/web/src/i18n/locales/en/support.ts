@@ -49,6 +49,7 @@ export default {
       tickets: 'Tickets',
       customers: 'Customers',
       contact: 'Contact',
+      surveys: 'Surveys',
       audit: 'Audit log',
     },
     crumb: 'Support console',

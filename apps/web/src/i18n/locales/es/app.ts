@@ -19,6 +19,7 @@ import integrations from './integrations';
 import support from './support';
 import staffCustomers from './staff-customers';
 import contact from './contact';
+import feedback from './feedback';
 
 export default {
   dashboard,
@@ -41,4 +42,5 @@ export default {
   support,
   staffCustomers,
   contact,
+  feedback,
 };

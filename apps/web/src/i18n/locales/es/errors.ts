@@ -17,4 +17,5 @@ export default {
   network: 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   validation: 'Revisa los datos del formulario.',
   userLoad: 'No se pudo cargar la información del usuario',
+  feedback_already_answered: 'Ya respondiste la encuesta. Podrás volver a responderla el {{date}}.',
 };

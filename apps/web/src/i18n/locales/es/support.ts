@@ -49,6 +49,7 @@ export default {
       tickets: 'Tickets',
       customers: 'Clientes',
       contact: 'Contacto',
+      surveys: 'Encuestas',
       audit: 'Auditoría',
     },
     crumb: 'Consola de soporte',
