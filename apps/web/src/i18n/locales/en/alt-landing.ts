@@ -14,6 +14,12 @@ export default {
       'On the {{plan}} plan: {{basic}} leads a month with phone and website, or {{email}} with a verified email.',
     primary: 'Create a free account',
     secondary: 'See how many leads each plan includes',
+    gift: {
+      title: 'What your {{credits}} gift credits buy',
+      basic: 'leads with phone and website',
+      verified_email: 'leads with a verified email',
+      perSearch: 'Up to {{leads}} leads per search on the free plan',
+    },
   },
   features: {
     eyebrow: 'What you get',

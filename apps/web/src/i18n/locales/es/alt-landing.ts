@@ -14,6 +14,12 @@ export default {
       'Con el plan {{plan}}: {{basic}} leads al mes con teléfono y web, o {{email}} con email verificado.',
     primary: 'Crear cuenta gratis',
     secondary: 'Ver cuántos leads incluye cada plan',
+    gift: {
+      title: 'Lo que compran tus {{credits}} créditos de regalo',
+      basic: 'leads con teléfono y web',
+      verified_email: 'leads con email verificado',
+      perSearch: 'Hasta {{leads}} leads por búsqueda en el plan gratuito',
+    },
   },
   features: {
     eyebrow: 'Qué recibes',
