@@ -30,6 +30,8 @@ const ROUTES = [
   ['/checkout/billing', 'src/features/checkout/billing-page.tsx'],
   ['/checkout/success', 'src/features/checkout/success-page.tsx'],
   ['/billing-history', 'src/features/billing-history/billing-history-page.tsx'],
+  // Public, yet split off like the signed-in screens: `/` does not carry the alternate landing.
+  ['/alt', 'src/features/landing/alt-landing-page.tsx'],
 ];
 
 const gzip = (file) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;

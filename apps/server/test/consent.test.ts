@@ -218,6 +218,23 @@ describe('first-party analytics events', () => {
     expect(await eventRows(visitorId)).toHaveLength(1);
   });
 
+  it("the alternate landing's page view and CTA click are stored under consent, and not without", async () => {
+    const refused = newVisitorId();
+    await putConsent({ visitorId: refused, functional: true, analytics: false, marketing: false });
+    const cta = { name: 'alt_cta_click', path: '/alt', props: { cta: 'hero' } };
+    expect((await sendEvent(refused, cta)).json()).toEqual({ recorded: false });
+    expect(await eventRows(refused)).toEqual([]);
+
+    const visitorId = newVisitorId();
+    await putConsent({ visitorId, functional: true, analytics: true, marketing: false });
+    await sendEvent(visitorId, { path: '/alt' });
+    expect((await sendEvent(visitorId, cta)).json()).toEqual({ recorded: true });
+    expect(await eventRows(visitorId)).toEqual([
+      { name: 'page_view', path: '/alt', props: {} },
+      { name: 'alt_cta_click', path: '/alt', props: { cta: 'hero' } },
+    ]);
+  });
+
   it("another visitor's consent does not let an event through", async () => {
     const consenting = newVisitorId();
     await putConsent({ visitorId: consenting, functional: true, analytics: true, marketing: true });

@@ -7,7 +7,7 @@ import './i18n';
 import './index.css';
 import { router } from './app/router';
 import { useTheme } from './lib/theme';
-import { useAccountSync } from './api/billing';
+import { useAccountSync } from './api/account-sync';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },

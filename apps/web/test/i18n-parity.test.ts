@@ -3,9 +3,11 @@ import esBase from '../src/i18n/locales/es';
 import enBase from '../src/i18n/locales/en';
 import esApp from '../src/i18n/locales/es/app';
 import enApp from '../src/i18n/locales/en/app';
+import esAlt from '../src/i18n/locales/es/alt-landing';
+import enAlt from '../src/i18n/locales/en/alt-landing';
 
-const es = { ...esBase, ...esApp };
-const en = { ...enBase, ...enApp };
+const es = { ...esBase, ...esApp, altLanding: esAlt };
+const en = { ...enBase, ...enApp, altLanding: enAlt };
 
 /** Every key path of a nested dictionary, with where an empty string sits. */
 function paths(value: unknown, prefix = ''): string[] {

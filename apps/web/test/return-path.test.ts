@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathOf, safeReturnPath } from '../src/lib/return-path';
+import { returnPathOf, safeReturnPath, signInPath } from '../src/lib/return-path';
 
 describe('return path after signing in', () => {
   it('keeps a path of this app', () => {
@@ -31,5 +31,14 @@ describe('return path after signing in', () => {
     expect(returnPathOf(new URLSearchParams('invite=../../x&next=/history'))).toBe('/history');
     expect(returnPathOf(new URLSearchParams('next=//evil.example'))).toBe('/dashboard');
     expect(returnPathOf(new URLSearchParams(''))).toBe('/dashboard');
+  });
+
+  it('a page sending a visitor to sign in gets them back to it, query included', () => {
+    const link = signInPath('/support/abc?x=1');
+    expect(link).toBe('/register?mode=signin&next=%2Fsupport%2Fabc%3Fx%3D1');
+    const params = new URL(link, 'http://app.test').searchParams;
+    expect(params.get('mode')).toBe('signin');
+    expect(returnPathOf(params)).toBe('/support/abc?x=1');
+    expect(signInPath('//evil.example')).toBe('/register?mode=signin');
   });
 });

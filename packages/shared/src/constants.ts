@@ -20,6 +20,8 @@ export const ANALYTICS_EVENTS = [
   'page_view',
   'scroll_depth',
   'cta_click',
+  /** The alternate landing's (/alt) calls to action, told apart from the main landing's. */
+  'alt_cta_click',
   'signup_attempt',
   'signup_success',
   'signup_error',

@@ -8,6 +8,7 @@ export * from './schemas/public.js';
 export * from './search.js';
 export * from './schemas/search.js';
 export * from './search-rules.js';
+export * from './leads-per-credits.js';
 export * from './schemas/workspace.js';
 export * from './billing.js';
 export * from './schemas/billing.js';

@@ -4,8 +4,7 @@
  * checkout, and the billing portal. Prices never leave the browser: the server prices from the
  * catalog.
  */
-import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BillingOverview,
   CheckoutSessionStatus,
@@ -15,9 +14,10 @@ import type {
   TestCheckout,
 } from '@leadatlas/shared';
 import { api, isClientError, retryUnlessClientError } from '../lib/api';
+import { BILLING_QUERY_ROOT, invalidateBillingData } from './account-sync';
 
 export const billingKeys = {
-  all: ['billing'] as const,
+  all: BILLING_QUERY_ROOT,
   overview: (orgId: string) => ['billing', 'overview', orgId] as const,
   checkoutSession: (id: string) => ['billing', 'checkout-session', id] as const,
   testCheckout: (id: string) => ['billing', 'test-checkout', id] as const,
@@ -104,42 +104,6 @@ export function useTestCheckoutAction() {
         body: {},
       }),
   });
-}
-
-/** Tabs of the app tell each other when the account's money changed. */
-const ACCOUNT_CHANNEL = 'leadatlas:account';
-
-function refreshAccountQueries(client: QueryClient) {
-  return Promise.all(
-    [['me'], ['overview'], ['credits'], billingKeys.all].map((queryKey) =>
-      client.invalidateQueries({ queryKey }),
-    ),
-  );
-}
-
-/**
- * After credits or a plan land: the session (balance, plan), overview, movements, billing, in
- * this tab and in every other tab of the app (the payment opens in a new tab; the wizard that
- * sent the user there must not keep the old balance and the old plan's locks).
- */
-export function invalidateBillingData(client: QueryClient) {
-  if (typeof BroadcastChannel !== 'undefined') {
-    const channel = new BroadcastChannel(ACCOUNT_CHANNEL);
-    channel.postMessage('changed');
-    channel.close();
-  }
-  return refreshAccountQueries(client);
-}
-
-/** Mounted once: another tab's purchase refreshes this tab's account data. */
-export function useAccountSync() {
-  const client = useQueryClient();
-  useEffect(() => {
-    if (typeof BroadcastChannel === 'undefined') return;
-    const channel = new BroadcastChannel(ACCOUNT_CHANNEL);
-    channel.onmessage = () => void refreshAccountQueries(client);
-    return () => channel.close();
-  }, [client]);
 }
 
 /** For components: the query client's invalidation bound once. */

@@ -1,14 +1,27 @@
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { useSession } from '../features/session/use-session';
-import { returnPathOf } from '../lib/return-path';
+import { returnPathOf, signInPath } from '../lib/return-path';
 
-/** Private routes: spinner while the session loads; signed-out visitors go to /. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * Private routes: spinner while the session loads; signed-out visitors go to / (spec 000 §2).
+ * With `signIn`, a page that links from public screens (the footer's Support) sends them to
+ * sign in instead, and brings them back to the page afterwards.
+ */
+export function RequireAuth({
+  children,
+  signIn = false,
+}: {
+  children: ReactNode;
+  signIn?: boolean;
+}) {
   const { data, isPending } = useSession();
+  const { pathname, search } = useLocation();
   if (isPending) return <FullScreenSpinner />;
-  if (!data) return <Navigate to="/" replace />;
+  if (!data) {
+    return <Navigate to={signIn ? signInPath(pathname + search) : '/'} replace />;
+  }
   return children;
 }
 

@@ -6,6 +6,8 @@ import { PublicOnly, RequireAuth } from './guards';
 import { PageAnalytics } from './page-analytics';
 import LandingPage from '../features/landing/landing-page';
 
+// The alternate landing is its own chunk: `/` does not pay for it.
+const AltLandingPage = lazy(() => import('../features/landing/alt-landing-page'));
 const AuthPage = lazy(() => import('../features/auth/auth-page'));
 const AuthCallbackPage = lazy(() => import('../features/auth/auth-callback-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
@@ -70,12 +72,15 @@ const WIZARD_STEPS = [1, 2, 3, 4] as const;
 
 const pub = (node: ReactNode) => <PublicOnly>{node}</PublicOnly>;
 const priv = (node: ReactNode) => <RequireAuth>{node}</RequireAuth>;
+/** Private, reached from public links: a visitor signs in and comes back (footer's Support). */
+const privReturn = (node: ReactNode) => <RequireAuth signIn>{node}</RequireAuth>;
 
 export const router = createBrowserRouter([
   {
     element: <Root />,
     children: [
       { path: '/', element: pub(<Home />) },
+      { path: '/alt', element: pub(<AltLandingPage />) },
       { path: '/register', element: pub(<AuthPage />) },
       { path: '/auth/callback', element: <AuthCallbackPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
@@ -113,8 +118,8 @@ export const router = createBrowserRouter([
       // Public: the link mailed to a new address may be opened signed out (decision 0015).
       { path: '/account/email-change', element: <EmailChangePage /> },
       { path: '/referrals', element: priv(<ReferralsPage />) },
-      { path: '/support', element: priv(<SupportPage />) },
-      { path: '/support/:ticketId', element: priv(<TicketPage />) },
+      { path: '/support', element: privReturn(<SupportPage />) },
+      { path: '/support/:ticketId', element: privReturn(<TicketPage />) },
       { path: '/staff', element: priv(<StaffInboxPage />) },
       { path: '/staff/tickets/:ticketId', element: priv(<StaffTicketPage />) },
       { path: '/staff/customers', element: priv(<StaffCustomersPage />) },

@@ -28,3 +28,9 @@ export function returnPathOf(params: URLSearchParams): string {
   if (token) return invitationPath(token);
   return safeReturnPath(params.get('next')) ?? '/dashboard';
 }
+
+/** The auth screen in sign-in mode, coming back to `path` (a path of this app) afterwards. */
+export function signInPath(path: string): string {
+  const next = safeReturnPath(path);
+  return next ? `/register?mode=signin&next=${encodeURIComponent(next)}` : '/register?mode=signin';
+}

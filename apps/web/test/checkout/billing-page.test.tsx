@@ -89,10 +89,9 @@ describe('checkout billing page', () => {
     expect(screen.getByText('CUIT/VAT')).toBeTruthy();
     expect(screen.getByText(/nunca vemos tu tarjeta/)).toBeTruthy();
     expect(screen.getByTestId('checkout-back').getAttribute('href')).toBe('/plans');
-    await waitFor(() =>
-      expect(screen.getByTestId('checkout-support').getAttribute('href')).toBe(
-        'mailto:help@example.com',
-      ),
+    // Questions go to the support desk, as a billing ticket (no mailto left).
+    expect(screen.getByTestId('checkout-support').getAttribute('href')).toBe(
+      '/support?category=billing',
     );
   });
 

@@ -249,8 +249,9 @@ describe('checkout error page', () => {
     expect(links).toContain('/plans');
     expect(await screen.findByTestId('checkout-error-support')).toBeTruthy();
     expect(screen.getByTestId('checkout-error-support').getAttribute('href')).toBe(
-      'mailto:help@example.com',
+      '/support?category=billing',
     );
+    expect(page.querySelector('a[href^="mailto:"]')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: /Intentar de nuevo/ }));
     expect(router.state.location.search).toBe('?pack=pack-500&type=credits');
   });

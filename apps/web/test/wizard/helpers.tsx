@@ -4,7 +4,7 @@
  */
 import type { PlanId, PublicConfig, WizardData } from '@leadatlas/shared';
 import WizardPage from '../../src/features/wizard/wizard-page';
-import { useAccountSync } from '../../src/api/billing';
+import { useAccountSync } from '../../src/api/account-sync';
 import {
   meResponse,
   Probe,

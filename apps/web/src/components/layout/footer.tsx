@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Logo } from './logo';
-import { usePublicConfig } from '../../api/public-config';
 import { openCookiePreferences } from '../../features/consent/consent-store';
 
 const SOCIAL = [
@@ -11,21 +10,21 @@ const SOCIAL = [
   { name: 'Instagram', href: 'https://www.instagram.com/leadatlas' },
 ];
 
-function FooterLinks({ className, signedIn = false }: { className?: string; signedIn?: boolean }) {
+function FooterLinks({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const { data: config } = usePublicConfig();
+  // Spec 001 §2.16: privacy, terms, support and contact. Support is the signed-in desk (a
+  // visitor signs in first and comes back to it); contact is the public commercial form.
   const links = [
-    { to: '/privacy', label: t('common.privacy') },
-    { to: '/terms', label: t('common.terms') },
+    { to: '/privacy', label: t('common.privacy'), testId: undefined },
+    { to: '/terms', label: t('common.terms'), testId: undefined },
+    { to: '/support', label: t('common.support'), testId: 'footer-support' },
+    { to: '/contact', label: t('common.contact'), testId: 'footer-contact' },
   ];
-  // Signed in, support is its desk; signed out, and for contact, an email until those screens
-  // exist for visitors (no link may lead to a 404 or a sign-in wall).
-  const mail = config ? `mailto:${config.supportEmail}` : undefined;
   const linkClass = 'text-muted-foreground hover:text-foreground';
   return (
     <nav aria-label="Footer" className={cn('flex flex-wrap gap-x-4 gap-y-2 text-sm', className)}>
       {links.map((link) => (
-        <Link key={link.to} to={link.to} className={linkClass}>
+        <Link key={link.to} to={link.to} className={linkClass} data-testid={link.testId}>
           {link.label}
         </Link>
       ))}
@@ -38,22 +37,6 @@ function FooterLinks({ className, signedIn = false }: { className?: string; sign
       >
         {t('common.cookies')}
       </button>
-      {signedIn ? (
-        <Link to="/support" className={linkClass} data-testid="footer-support">
-          {t('common.support')}
-        </Link>
-      ) : (
-        mail && (
-          <a href={mail} className={linkClass}>
-            {t('common.support')}
-          </a>
-        )
-      )}
-      {mail && (
-        <a href={mail} className={linkClass}>
-          {t('common.contact')}
-        </a>
-      )}
     </nav>
   );
 }
@@ -99,7 +82,7 @@ export function Footer({ variant }: { variant: 'minimal' | 'landing' | 'dashboar
         )}
       >
         <span>{t('common.copyright', { year: new Date().getFullYear() })}</span>
-        <FooterLinks className="text-xs" signedIn={variant === 'dashboard'} />
+        <FooterLinks className="text-xs" />
       </div>
     </footer>
   );

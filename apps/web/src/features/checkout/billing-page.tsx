@@ -14,7 +14,7 @@ import { canInOrganization, type MeResponse } from '@leadatlas/shared';
 import { AppShell } from '../../components/layout/app-shell';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { usePublicConfig } from '../../api/public-config';
+import { supportPath } from '../../lib/support-link';
 import { useBillingOverview, useCancelCheckout, useCreateCheckoutSession } from '../../api/billing';
 import { currentLocale } from '../../i18n';
 import { ApiError } from '../../lib/api';
@@ -63,7 +63,6 @@ function BillingCheckout({ purchase, me }: { purchase: Purchase; me: MeResponse 
   const navigate = useNavigate();
   const ids = useId();
   const org = me.activeOrganization;
-  const { data: config } = usePublicConfig();
   const billing = useBillingOverview(org.id);
   const overview = billing.data;
   const create = useCreateCheckoutSession();
@@ -179,8 +178,6 @@ function BillingCheckout({ purchase, me }: { purchase: Purchase; me: MeResponse 
     }
   };
 
-  const supportHref = config ? `mailto:${config.supportEmail}` : null;
-
   // A subscriber changes plan (decision 0017) rather than paying for a second one.
   if (planForSubscriber) {
     return <Navigate to={`/billing/manage?plan=${purchase.plan.id}`} replace />;
@@ -212,21 +209,19 @@ function BillingCheckout({ purchase, me }: { purchase: Purchase; me: MeResponse 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <aside className="min-w-0 lg:sticky lg:top-20 lg:order-2">
           <OrderSummary purchase={purchase} organizationName={org.name} />
-          {supportHref && (
-            <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
-              <LifeBuoy className="h-4 w-4 shrink-0" aria-hidden />
-              <span>
-                {t('checkout.billing.supportQuestion')}{' '}
-                <a
-                  href={supportHref}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                  data-testid="checkout-support"
-                >
-                  {t('checkout.billing.support')}
-                </a>
-              </span>
-            </p>
-          )}
+          <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
+            <LifeBuoy className="h-4 w-4 shrink-0" aria-hidden />
+            <span>
+              {t('checkout.billing.supportQuestion')}{' '}
+              <Link
+                to={supportPath({ category: 'billing' })}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+                data-testid="checkout-support"
+              >
+                {t('checkout.billing.support')}
+              </Link>
+            </span>
+          </p>
         </aside>
 
         <div className="min-w-0 space-y-4 lg:order-1">

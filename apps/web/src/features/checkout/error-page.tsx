@@ -7,10 +7,10 @@ import '../../i18n/app-dictionaries';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AlertCircle, LifeBuoy, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LinkButton } from '../../components/ui/link-button';
-import { usePublicConfig } from '../../api/public-config';
+import { supportPath } from '../../lib/support-link';
 import { OutcomeLayout } from './components/outcome-layout';
 import { billingPath, purchaseFromOutcomeQuery } from '../../lib/purchase';
 
@@ -30,8 +30,6 @@ function ErrorContent() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const purchase = purchaseFromOutcomeQuery(params);
-  const { data: config } = usePublicConfig();
-  const supportHref = config ? `mailto:${config.supportEmail}` : null;
   const retryLabel = (
     <>
       <RotateCcw className="h-4 w-4" aria-hidden />
@@ -59,16 +57,10 @@ function ErrorContent() {
           </Button>
         )}
         <LinkButton to="/plans">{t('checkout.error.plans')}</LinkButton>
-        {supportHref && (
-          <a
-            href={supportHref}
-            className={buttonClass('outline')}
-            data-testid="checkout-error-support"
-          >
-            <LifeBuoy className="h-4 w-4" aria-hidden />
-            {t('checkout.error.support')}
-          </a>
-        )}
+        <LinkButton to={supportPath({ category: 'billing' })} data-testid="checkout-error-support">
+          <LifeBuoy className="h-4 w-4" aria-hidden />
+          {t('checkout.error.support')}
+        </LinkButton>
       </div>
     </Card>
   );

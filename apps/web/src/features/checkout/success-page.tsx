@@ -27,12 +27,13 @@ import {
   findPlan,
   type CheckoutSessionStatus,
 } from '@leadatlas/shared';
-import { Button, buttonClass } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LinkButton } from '../../components/ui/link-button';
 import { Spinner } from '../../components/ui/spinner';
-import { usePublicConfig } from '../../api/public-config';
-import { invalidateBillingData, useCheckoutSessionStatus } from '../../api/billing';
+import { supportPath } from '../../lib/support-link';
+import { invalidateBillingData } from '../../api/account-sync';
+import { useCheckoutSessionStatus } from '../../api/billing';
 import { formatCredits, formatNumber } from '../../lib/format';
 import { useSession } from '../session/use-session';
 import { OutcomeLayout } from './components/outcome-layout';
@@ -69,7 +70,6 @@ function SuccessContent() {
   const session = useSession();
   const signedIn = Boolean(session.data);
   const client = useQueryClient();
-  const { data: config } = usePublicConfig();
 
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
@@ -90,12 +90,11 @@ function SuccessContent() {
 
   // Credits bought from step 4: back to that search, its data kept in this tab.
   const [backToSearch] = useState(wizardInProgress);
-  const supportHref = config ? `mailto:${config.supportEmail}` : null;
-  const support = supportHref && (
-    <a href={supportHref} className={buttonClass('outline')} data-testid="success-support">
+  const support = (
+    <LinkButton to={supportPath({ category: 'billing' })} data-testid="success-support">
       <LifeBuoy className="h-4 w-4" aria-hidden />
       {t('checkout.success.support')}
-    </a>
+    </LinkButton>
   );
 
   if (session.isPending || (signedIn && sessionId && status.isPending)) {

@@ -1,5 +1,9 @@
 export type LegalLocale = 'es' | 'en';
 
+/**
+ * Paragraphs and items are plain text; `[label](/path)` marks a link to a page of this app
+ * (rendered by LegalText). Addresses such as privacy@… stay text: they are information.
+ */
 export interface LegalSection {
   id: string;
   title: string;
@@ -309,7 +313,7 @@ export const termsOfService: Record<LegalLocale, LegalDocument> = {
         title: 'Aceptación y cuenta',
         paragraphs: [
           'Al crear una cuenta o usar LeadAtlas aceptas estos términos. Si lo usas en nombre de una empresa, confirmas que tienes autoridad para obligarla, y las referencias a «ti» incluyen también a esa empresa.',
-          'LeadAtlas es una herramienta para empresas: debes tener al menos 18 años y usarla con fines profesionales. Proporciona información exacta al registrarte y mantenla actualizada, guarda tus credenciales de forma confidencial y avísanos enseguida en /support si sospechas un acceso no autorizado. Eres responsable de la actividad realizada con tu cuenta y en las organizaciones de las que eres propietario.',
+          'LeadAtlas es una herramienta para empresas: debes tener al menos 18 años y usarla con fines profesionales. Proporciona información exacta al registrarte y mantenla actualizada, guarda tus credenciales de forma confidencial y avísanos enseguida desde [Soporte](/support) si sospechas un acceso no autorizado. Eres responsable de la actividad realizada con tu cuenta y en las organizaciones de las que eres propietario.',
         ],
       },
       {
@@ -402,7 +406,7 @@ export const termsOfService: Record<LegalLocale, LegalDocument> = {
         paragraphs: [
           'Podemos actualizar estos términos. Publicaremos la nueva versión aquí con su fecha y, si los cambios son importantes, te avisaremos por correo o en la aplicación al menos 30 días antes de que entren en vigor. Si sigues usando LeadAtlas después de esa fecha, aceptas los nuevos términos; si no estás de acuerdo, puedes cancelar antes.',
           'Estos términos se rigen por las leyes del país en el que LeadAtlas está establecida, sin aplicar sus normas de conflicto de leyes y sin perjuicio de las normas imperativas de tu país que no puedan excluirse. Antes de iniciar cualquier acción legal, contáctanos para intentar resolver el asunto de forma amistosa en un plazo de 30 días.',
-          'Para cualquier consulta sobre estos términos, escríbenos al correo de soporte que aparece al pie de cada página. Para asuntos de privacidad: privacy@leadatlas.app.',
+          'Para cualquier consulta sobre estos términos, escríbenos desde [Contacto](/contact) o, si ya tienes cuenta, desde [Soporte](/support). Para asuntos de privacidad: privacy@leadatlas.app.',
         ],
       },
     ],
@@ -419,7 +423,7 @@ export const termsOfService: Record<LegalLocale, LegalDocument> = {
         title: 'Acceptance and your account',
         paragraphs: [
           'By creating an account or using LeadAtlas, you accept these terms. If you use it on behalf of a company, you confirm that you are authorised to bind it, and “you” also refers to that company.',
-          'LeadAtlas is a business tool: you must be at least 18 years old and use it for professional purposes. Give accurate information when you register and keep it up to date, keep your credentials confidential and tell us promptly at /support if you suspect unauthorised access. You are responsible for activity under your account and in the organizations you own.',
+          'LeadAtlas is a business tool: you must be at least 18 years old and use it for professional purposes. Give accurate information when you register and keep it up to date, keep your credentials confidential and tell us promptly through [Support](/support) if you suspect unauthorised access. You are responsible for activity under your account and in the organizations you own.',
         ],
       },
       {
@@ -512,7 +516,7 @@ export const termsOfService: Record<LegalLocale, LegalDocument> = {
         paragraphs: [
           'We may update these terms. We will publish the new version here with its date and, for material changes, notify you by email or in the app at least 30 days before they take effect. If you keep using LeadAtlas after that date, you accept the new terms; if you do not agree, you can cancel before then.',
           'These terms are governed by the laws of the country where LeadAtlas is established, without regard to its conflict-of-law rules and without prejudice to mandatory rules of your country that cannot be waived. Before starting any legal action, please contact us so that we can try to resolve the matter amicably within 30 days.',
-          'For questions about these terms, write to the support address at the foot of every page. For privacy matters: privacy@leadatlas.app.',
+          'For questions about these terms, write to us through [Contact](/contact) or, if you have an account, through [Support](/support). For privacy matters: privacy@leadatlas.app.',
         ],
       },
     ],

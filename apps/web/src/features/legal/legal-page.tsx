@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MinimalHeader } from '../../components/layout/minimal-header';
 import { Footer } from '../../components/layout/footer';
 import { privacyPolicy, termsOfService, type LegalLocale } from './legal-content';
+import { LegalText } from './legal-text';
 
 export default function LegalPage({ doc }: { doc: 'privacy' | 'terms' }) {
   const { t, i18n } = useTranslation();
@@ -42,13 +43,15 @@ export default function LegalPage({ doc }: { doc: 'privacy' | 'terms' }) {
               </h2>
               {section.paragraphs.map((paragraph, i) => (
                 <p key={i} className="leading-relaxed text-foreground/90">
-                  {paragraph}
+                  <LegalText text={paragraph} />
                 </p>
               ))}
               {section.items && (
                 <ul className="list-disc space-y-1 pl-6">
                   {section.items.map((item, i) => (
-                    <li key={i}>{item}</li>
+                    <li key={i}>
+                      <LegalText text={item} />
+                    </li>
                   ))}
                 </ul>
               )}

@@ -2,15 +2,14 @@ import '../../i18n/app-dictionaries';
 import { History, LifeBuoy, Plus, SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../api/public-config';
 import { isSearchNotFound, useSearchDetail } from '../../api/searches';
 import { AppShell } from '../../components/layout/app-shell';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LinkButton } from '../../components/ui/link-button';
-import { buttonClass } from '../../components/ui/button';
 import { truncate } from '../../lib/format';
+import { supportPath } from '../../lib/support-link';
 import { useSession } from '../session/use-session';
 import { CsvExportDialog } from './csv-export-dialog';
 import { CoveragePanel } from './coverage-panel';
@@ -32,7 +31,6 @@ export default function ResultsPage() {
   const { searchId = '' } = useParams();
   const detail = useSearchDetail(searchId);
   const { data: me } = useSession();
-  const config = usePublicConfig();
   const integrations = useIntegrations(me?.activeOrganization.id);
   const selection = useLeadSelection();
   const search = detail.data;
@@ -61,7 +59,6 @@ export default function ResultsPage() {
     );
   }
 
-  const supportEmail = config.data?.supportEmail;
   return (
     <AppShell
       crumbs={[
@@ -132,16 +129,18 @@ export default function ResultsPage() {
           <History className="h-4 w-4" aria-hidden />
           {t('results.actions.history')}
         </LinkButton>
-        {supportEmail && (
-          <a
-            href={`mailto:${supportEmail}?subject=${encodeURIComponent(`LeadAtlas ${searchId}`)}`}
-            className={buttonClass('ghost')}
-            data-testid="results-support"
-          >
-            <LifeBuoy className="h-4 w-4" aria-hidden />
-            {t('results.actions.support')}
-          </a>
-        )}
+        {/* A ticket about this search: the desk opens with its category and subject filled. */}
+        <LinkButton
+          to={supportPath({
+            category: 'technical',
+            subject: t('results.actions.supportSubject', { id: searchId }),
+          })}
+          variant="ghost"
+          data-testid="results-support"
+        >
+          <LifeBuoy className="h-4 w-4" aria-hidden />
+          {t('results.actions.support')}
+        </LinkButton>
       </div>
     </AppShell>
   );

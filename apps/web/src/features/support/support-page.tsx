@@ -1,9 +1,11 @@
 import '../../i18n/app-dictionaries';
 import { LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { AppShell } from '../../components/layout/app-shell';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { ticketPrefillOf } from '../../lib/support-link';
 import { displayName, useSession } from '../session/use-session';
 import { useTickets } from './api/tickets';
 import { NewTicketForm } from './components/new-ticket-form';
@@ -15,6 +17,7 @@ export default function SupportPage() {
   const { t } = useTranslation();
   const { data: me } = useSession();
   const { data, isPending, isError, refetch } = useTickets();
+  const [params] = useSearchParams();
 
   return (
     <AppShell crumbs={[{ label: t('support.crumb') }]}>
@@ -28,7 +31,11 @@ export default function SupportPage() {
         </section>
         <div className="grid min-w-0 gap-6 lg:grid-cols-2">
           {me ? (
-            <NewTicketForm name={displayName(me, '')} email={me.user.email} />
+            <NewTicketForm
+              name={displayName(me, '')}
+              email={me.user.email}
+              prefill={ticketPrefillOf(params)}
+            />
           ) : (
             <Skeleton className="h-96 w-full" />
           )}

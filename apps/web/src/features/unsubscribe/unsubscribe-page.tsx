@@ -11,13 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CheckCircle2, LifeBuoy, Link2Off, MailX, RotateCcw } from 'lucide-react';
 import type { UnsubscribeStatus } from '@leadatlas/shared';
-import { Button, buttonClass } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { MinimalHeader } from '../../components/layout/minimal-header';
 import { Footer } from '../../components/layout/footer';
-import { usePublicConfig } from '../../api/public-config';
 import { commonErrorMessage, isClientError } from '../../lib/api';
 import { useUnsubscribe, useUnsubscribeStatus } from './api/unsubscribe';
 
@@ -108,7 +107,6 @@ function Keeps({ kind }: { kind: UnsubscribeStatus['kind'] }) {
 
 function InvalidCard() {
   const { t } = useTranslation();
-  const { data: config } = usePublicConfig();
   return (
     <Panel
       icon={<Link2Off className="text-destructive" />}
@@ -122,12 +120,11 @@ function InvalidCard() {
         <LinkButton to="/" variant="primary">
           {t('unsubscribe.home')}
         </LinkButton>
-        {config && (
-          <a href={`mailto:${config.supportEmail}`} className={buttonClass('outline')}>
-            <LifeBuoy className="h-4 w-4" aria-hidden />
-            {t('unsubscribe.support')}
-          </a>
-        )}
+        {/* Whoever got the email may have no account: the public contact form, not the desk. */}
+        <LinkButton to="/contact" data-testid="unsubscribe-contact">
+          <LifeBuoy className="h-4 w-4" aria-hidden />
+          {t('unsubscribe.contact')}
+        </LinkButton>
       </Actions>
     </Panel>
   );

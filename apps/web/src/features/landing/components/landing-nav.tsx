@@ -6,14 +6,33 @@ import { Logo } from '../../../components/layout/logo';
 import { ThemeToggle } from '../../../components/layout/theme-toggle';
 import { track } from '../../../lib/analytics';
 
-const ANCHORS = [
-  { href: '#features', key: 'features' },
-  { href: '#pricing', key: 'pricing' },
-  { href: '#faq', key: 'faq' },
-] as const;
+export interface NavAnchor {
+  href: `#${string}`;
+  /** Dictionary key of the anchor's label. */
+  label: string;
+}
 
-/** Sticky top bar. Below `sm` the anchors and Log in collapse (the hero repeats Log in). */
-export function LandingNav() {
+const ANCHORS: readonly NavAnchor[] = [
+  { href: '#features', label: 'landing.nav.features' },
+  { href: '#pricing', label: 'landing.nav.pricing' },
+  { href: '#faq', label: 'landing.nav.faq' },
+];
+
+const trackLandingCta = (cta: string) => track('cta_click', { cta });
+
+/**
+ * Sticky top bar. Below `sm` the anchors and Log in collapse (the hero repeats Log in). The
+ * alternate landing passes its own anchors and records its clicks under its own event.
+ */
+export function LandingNav({
+  anchors = ANCHORS,
+  navLabel = 'landing.nav.label',
+  onCta = trackLandingCta,
+}: {
+  anchors?: readonly NavAnchor[];
+  navLabel?: string;
+  onCta?: (cta: string) => void;
+} = {}) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
@@ -26,15 +45,15 @@ export function LandingNav() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-1 px-3 min-[400px]:gap-2 min-[400px]:px-4">
         <div className="flex shrink-0 items-center gap-8">
           <Logo />
-          <nav aria-label={t('landing.nav.label')} className="hidden md:block">
+          <nav aria-label={t(navLabel)} className="hidden md:block">
             <ul className="flex items-center gap-6 text-sm">
-              {ANCHORS.map((anchor) => (
-                <li key={anchor.key}>
+              {anchors.map((anchor) => (
+                <li key={anchor.href}>
                   <a
                     href={anchor.href}
                     className="rounded-sm text-muted-foreground transition-colors hover:text-foreground"
                   >
-                    {t(`landing.nav.${anchor.key}`)}
+                    {t(anchor.label)}
                   </a>
                 </li>
               ))}
@@ -48,7 +67,7 @@ export function LandingNav() {
           <span className="hidden sm:inline-flex">
             <Link
               to="/register?mode=signin"
-              onClick={() => track('cta_click', { cta: 'nav_login' })}
+              onClick={() => onCta('nav_login')}
               className={buttonClass('ghost', 'sm')}
             >
               {t('landing.nav.login')}
@@ -56,7 +75,7 @@ export function LandingNav() {
           </span>
           <Link
             to="/register"
-            onClick={() => track('cta_click', { cta: 'nav_signup' })}
+            onClick={() => onCta('nav_signup')}
             className={buttonClass('primary', 'sm')}
           >
             {t('landing.nav.signup')}

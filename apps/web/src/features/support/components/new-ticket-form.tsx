@@ -17,18 +17,28 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { commonErrorMessage } from '../../../lib/api';
+import type { TicketPrefill } from '../../../lib/support-link';
 import { useCreateTicket } from '../api/tickets';
 import { Textarea } from '../../../components/ui/textarea';
 
 /** Spec 001 §2.10: nombre, email (prefilled), categoría, prioridad (medium), asunto, mensaje. */
-export function NewTicketForm({ name, email }: { name: string; email: string }) {
+export function NewTicketForm({
+  name,
+  email,
+  prefill = {},
+}: {
+  name: string;
+  email: string;
+  /** From the link that opened the desk (a failed payment, a search's results). */
+  prefill?: TicketPrefill;
+}) {
   const { t } = useTranslation();
   const create = useCreateTicket();
   const [nombre, setNombre] = useState(name);
   const [correo, setCorreo] = useState(email);
-  const [categoria, setCategoria] = useState<TicketCategory>('general');
+  const [categoria, setCategoria] = useState<TicketCategory>(prefill.category ?? 'general');
   const [prioridad, setPrioridad] = useState<TicketPriority>(DEFAULT_TICKET_PRIORITY);
-  const [asunto, setAsunto] = useState('');
+  const [asunto, setAsunto] = useState(prefill.subject ?? '');
   const [mensaje, setMensaje] = useState('');
   const [tried, setTried] = useState(false);
   const missing = (value: string) => tried && value.trim() === '';

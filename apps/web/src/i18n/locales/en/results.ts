@@ -153,6 +153,7 @@ export default {
     newSearch: 'New search',
     history: 'History',
     support: 'Contact support',
+    supportSubject: 'Search {{id}}',
     retry: 'Retry',
   },
   unavailable: {

@@ -17,7 +17,7 @@ export default {
   invalidTitle: 'This unsubscribe link is not valid',
   invalidText:
     'It may be incomplete or mistyped. Open it again from the email; if it still does not work, write to us.',
-  support: 'Write to support',
+  contact: 'Contact us',
   loadError: 'The unsubscribe link could not be loaded. Check your connection and try again.',
   retry: 'Try again',
   failed: 'The unsubscribe could not be completed. Please try again.',

@@ -156,6 +156,7 @@ export default {
     newSearch: 'Nueva búsqueda',
     history: 'Historial',
     support: 'Contactar soporte',
+    supportSubject: 'Búsqueda {{id}}',
     retry: 'Reintentar',
   },
   unavailable: {

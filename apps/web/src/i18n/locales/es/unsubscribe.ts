@@ -17,7 +17,7 @@ export default {
   invalidTitle: 'Este enlace de baja no es válido',
   invalidText:
     'Puede que esté incompleto o mal copiado. Ábrelo de nuevo desde el correo; si sigue sin funcionar, escríbenos.',
-  support: 'Escribir a soporte',
+  contact: 'Escríbenos',
   loadError: 'No se pudo cargar el enlace de baja. Revisa tu conexión e inténtalo de nuevo.',
   retry: 'Reintentar',
   failed: 'No se pudo completar la baja. Inténtalo de nuevo.',
