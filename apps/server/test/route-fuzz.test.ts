@@ -43,6 +43,7 @@ const PUBLIC = new Set([
   'POST /api/unsubscribe/{token}',
   'POST /api/account/email-change/confirm',
   'GET /api/invitations/{token}',
+  'GET /api/support/faqs',
 ]);
 
 beforeAll(async () => {

@@ -109,6 +109,8 @@ export const ERROR_CODES = [
   'push_empty',
   /** The ticket is resolved: its conversation takes no more replies (409). */
   'ticket_resolved',
+  /** The FAQ order sent is not the language's current list of entries: reload and retry (409). */
+  'faq_order_stale',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -30,3 +30,5 @@ export * from './coverage.js';
 export * from './schemas/coverage.js';
 export * from './support.js';
 export * from './schemas/support.js';
+export * from './faq.js';
+export * from './schemas/faq.js';

@@ -34,6 +34,7 @@ import { planChangeRoutes } from './routes/plan-changes.js';
 import { organizationRoutes } from './routes/organizations.js';
 import { referralRoutes } from './routes/referrals.js';
 import { staffTicketRoutes, supportRoutes } from './routes/support.js';
+import { faqRoutes, staffFaqRoutes } from './routes/faqs.js';
 import { staffScope } from './staff-scope.js';
 import { integrationRoutes } from './routes/integrations.js';
 import { invitationRoutes } from './routes/invitations.js';
@@ -95,6 +96,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(referralRoutes(ctx));
   await app.register(supportRoutes(ctx));
   await app.register(staffScope(ctx, staffTicketRoutes(ctx)));
+  await app.register(faqRoutes(ctx));
+  await app.register(staffScope(ctx, staffFaqRoutes(ctx)));
   await app.register(invitationRoutes(ctx));
   await app.register(integrationRoutes(ctx));
   await app.register(async (scope) => authHandlerRoutes(scope, ctx));
