@@ -33,6 +33,7 @@ const SupportPage = lazy(() => import('../features/support/support-page'));
 const TicketPage = lazy(() => import('../features/support/ticket-page'));
 const StaffInboxPage = lazy(() => import('../features/staff/staff-inbox-page'));
 const StaffTicketPage = lazy(() => import('../features/staff/staff-ticket-page'));
+const StaffFaqPage = lazy(() => import('../features/staff/staff-faq-page'));
 const InvitePage = lazy(() => import('../features/organizations/invite-page'));
 const IntegrationsPage = lazy(() => import('../features/integrations/integrations-page'));
 
@@ -102,6 +103,7 @@ export const router = createBrowserRouter([
       { path: '/support/:ticketId', element: priv(<TicketPage />) },
       { path: '/staff', element: priv(<StaffInboxPage />) },
       { path: '/staff/tickets/:ticketId', element: priv(<StaffTicketPage />) },
+      { path: '/staff/faq', element: priv(<StaffFaqPage />) },
       // Public: an invitation's email link, opened signed in or out (decision 0020).
       { path: '/invite/:token', element: <InvitePage /> },
       { path: '/integrations', element: priv(<IntegrationsPage />) },

@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
  */
 const SECTIONS: ReadonlyArray<{ key: string; to: string; owns: readonly string[] }> = [
   { key: 'tickets', to: '/staff', owns: ['/staff', '/staff/tickets'] },
+  { key: 'faq', to: '/staff/faq', owns: ['/staff/faq'] },
 ];
 
 function isCurrent(pathname: string, owns: readonly string[]): boolean {

@@ -6,11 +6,12 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { displayName, useSession } from '../session/use-session';
 import { useTickets } from './api/tickets';
+import { FaqSection } from './components/faq-section';
 import { NewTicketForm } from './components/new-ticket-form';
 import { TicketList } from './components/ticket-list';
 import { TicketsLoadState } from './components/tickets-load-state';
 
-/** Spec 001 §2.10: a new ticket form and the user's own tickets. */
+/** Spec 001 §2.10: a new ticket form, the user's own tickets and the FAQ. */
 export default function SupportPage() {
   const { t } = useTranslation();
   const { data: me } = useSession();
@@ -45,6 +46,7 @@ export default function SupportPage() {
             </TicketsLoadState>
           </Card>
         </div>
+        <FaqSection />
       </div>
     </AppShell>
   );

@@ -17,6 +17,7 @@ import referrals from './referrals';
 import invitations from './organizations-invitations';
 import integrations from './integrations';
 import support from './support';
+import faq from './faq';
 
 export default {
   dashboard,
@@ -37,4 +38,5 @@ export default {
   invitations,
   integrations,
   support,
+  faq,
 };

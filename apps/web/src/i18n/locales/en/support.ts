@@ -45,7 +45,7 @@ export default {
     resolved: 'This ticket is resolved. If you need anything else, open a new one.',
   },
   staff: {
-    nav: { tickets: 'Tickets' },
+    nav: { tickets: 'Tickets', faq: 'FAQ' },
     crumb: 'Support console',
     title: 'Customer tickets',
     all: 'All',

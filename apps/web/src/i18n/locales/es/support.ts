@@ -45,7 +45,7 @@ export default {
     resolved: 'Este ticket está resuelto. Si necesitas algo más, abre uno nuevo.',
   },
   staff: {
-    nav: { tickets: 'Tickets' },
+    nav: { tickets: 'Tickets', faq: 'Preguntas frecuentes' },
     crumb: 'Consola de soporte',
     title: 'Tickets de clientes',
     all: 'Todos',
