@@ -33,20 +33,22 @@ export default function SupportPage() {
           ) : (
             <Skeleton className="h-96 w-full" />
           )}
-          <Card className="min-w-0 self-start">
-            <h2 className="border-b border-border px-4 py-3 font-semibold">
-              {t('support.list.title')}
-            </h2>
-            <TicketsLoadState
-              isPending={isPending}
-              failed={isError && !data}
-              onRetry={() => void refetch()}
-            >
-              <TicketList tickets={data?.tickets ?? []} />
-            </TicketsLoadState>
-          </Card>
+          <div className="min-w-0 space-y-6 self-start">
+            <Card className="min-w-0">
+              <h2 className="border-b border-border px-4 py-3 font-semibold">
+                {t('support.list.title')}
+              </h2>
+              <TicketsLoadState
+                isPending={isPending}
+                failed={isError && !data}
+                onRetry={() => void refetch()}
+              >
+                <TicketList tickets={data?.tickets ?? []} />
+              </TicketsLoadState>
+            </Card>
+            <FaqSection />
+          </div>
         </div>
-        <FaqSection />
       </div>
     </AppShell>
   );

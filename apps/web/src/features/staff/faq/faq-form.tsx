@@ -77,7 +77,7 @@ export function FaqForm({
               {t('faq.staff.form.pregunta')}
             </label>
             <span className="text-xs text-muted-foreground" aria-hidden>
-              {t('faq.staff.form.counter', { count: pregunta.length, max: FAQ_QUESTION_MAX })}
+              {pregunta.length} / {FAQ_QUESTION_MAX}
             </span>
           </div>
           <Input
@@ -97,7 +97,7 @@ export function FaqForm({
                 {t('faq.staff.form.respuesta')}
               </label>
               <span className="text-xs text-muted-foreground" aria-hidden>
-                {t('faq.staff.form.counter', { count: respuesta.length, max: FAQ_ANSWER_MAX })}
+                {respuesta.length} / {FAQ_ANSWER_MAX}
               </span>
             </div>
             <Textarea

@@ -38,7 +38,6 @@ export default {
       publish: 'Publish',
       save: 'Save',
       create: 'Add',
-      counter: '{{count}} / {{max}}',
     },
     toast: {
       created: 'Question added',

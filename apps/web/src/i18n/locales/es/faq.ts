@@ -38,7 +38,6 @@ export default {
       publish: 'Publicar',
       save: 'Guardar',
       create: 'Añadir',
-      counter: '{{count}} / {{max}}',
     },
     toast: {
       created: 'Pregunta añadida',
