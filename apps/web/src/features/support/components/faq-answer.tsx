@@ -47,7 +47,7 @@ export function FaqAnswer({
     <div
       className={cn(
         'min-w-0 space-y-2 break-words text-sm leading-relaxed text-muted-foreground',
-        '[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2',
+        '[&_a[href]]:font-medium [&_a[href]]:text-primary [&_a[href]]:underline [&_a[href]]:underline-offset-2',
         '[&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:text-foreground',
         '[&_h3]:font-semibold [&_h3]:text-foreground [&_h4]:font-medium [&_h4]:text-foreground',
         '[&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5',
