@@ -791,6 +791,7 @@ const NO_PERSONAL_DATA: Record<string, string> = {
   payment_events: 'provider event ids already handled (ids only)',
   billing_notices: 'keys of notices already sent (invoice ids)',
   schema_migrations: 'migration file names',
+  faqs: 'public questions and answers; who wrote or changed them is in staff_audit',
 };
 
 const ALL_TABLES = `select table_name from information_schema.tables

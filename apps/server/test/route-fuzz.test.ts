@@ -44,6 +44,7 @@ const PUBLIC = new Set([
   'POST /api/account/email-change/confirm',
   'GET /api/invitations/{token}',
   'POST /api/contact',
+  'GET /api/support/faqs',
 ]);
 
 beforeAll(async () => {

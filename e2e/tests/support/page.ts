@@ -47,9 +47,14 @@ export async function setTheme(page: Page, theme: 'light' | 'dark') {
 
 /**
  * Screenshots of the current screen in light and dark, desktop and 390×844, each checked for
- * horizontal overflow. Leaves the page in light theme at the desktop size.
+ * horizontal overflow (`fullPage` for what lies below the fold). Leaves the page in light theme
+ * at the desktop size.
  */
-export async function shootScreen(page: Page, name: string): Promise<void> {
+export async function shootScreen(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme);
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -67,7 +72,12 @@ export async function shootScreen(page: Page, name: string): Promise<void> {
           `${name} overflows horizontally at ${size} in ${theme}: ${culprits.join(' | ')}`,
         );
       }
-      await page.screenshot({ path: `screenshots/${name}-${theme}-${size}.png` });
+      // A full page is taken from the top, or the sticky header shows mid-page.
+      if (options.fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
+        path: `screenshots/${name}-${theme}-${size}.png`,
+        fullPage: options.fullPage ?? false,
+      });
     }
   }
   await setTheme(page, 'light');

@@ -115,6 +115,8 @@ export const ERROR_CODES = [
   'adjustment_key_reused',
   /** The user answered the feedback survey less than 30 days ago (409; nextAnswerAt). */
   'feedback_already_answered',
+  /** The FAQ order sent is not the language's current list of entries: reload and retry (409). */
+  'faq_order_stale',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -36,3 +36,5 @@ export * from './contact.js';
 export * from './schemas/contact.js';
 export * from './feedback.js';
 export * from './schemas/feedback.js';
+export * from './faq.js';
+export * from './schemas/faq.js';

@@ -35,6 +35,7 @@ import { organizationRoutes } from './routes/organizations.js';
 import { referralRoutes } from './routes/referrals.js';
 import { staffTicketRoutes, supportRoutes } from './routes/support.js';
 import { staffCustomerRoutes } from './routes/staff-customers.js';
+import { faqRoutes, staffFaqRoutes } from './routes/faqs.js';
 import { staffScope } from './staff-scope.js';
 import { contactRoutes, staffContactRoutes } from './routes/contact.js';
 import { feedbackRoutes, staffSurveyRoutes } from './routes/feedback.js';
@@ -103,6 +104,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(staffScope(ctx, staffContactRoutes(ctx)));
   await app.register(feedbackRoutes(ctx));
   await app.register(staffScope(ctx, staffSurveyRoutes(ctx)));
+  await app.register(faqRoutes(ctx));
+  await app.register(staffScope(ctx, staffFaqRoutes(ctx)));
   await app.register(invitationRoutes(ctx));
   await app.register(integrationRoutes(ctx));
   await app.register(async (scope) => authHandlerRoutes(scope, ctx));

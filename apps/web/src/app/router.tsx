@@ -45,6 +45,7 @@ const StaffContactMessagePage = lazy(
 );
 const StaffSurveysPage = lazy(() => import('../features/staff/staff-surveys-page'));
 const FeedbackPage = lazy(() => import('../features/feedback/feedback-page'));
+const StaffFaqPage = lazy(() => import('../features/staff/staff-faq-page'));
 const InvitePage = lazy(() => import('../features/organizations/invite-page'));
 const IntegrationsPage = lazy(() => import('../features/integrations/integrations-page'));
 
@@ -128,6 +129,7 @@ export const router = createBrowserRouter([
       { path: '/staff/contact', element: priv(<StaffContactPage />) },
       { path: '/staff/contact/:messageId', element: priv(<StaffContactMessagePage />) },
       { path: '/staff/surveys', element: priv(<StaffSurveysPage />) },
+      { path: '/staff/faq', element: priv(<StaffFaqPage />) },
       // Public: an invitation's email link, opened signed in or out (decision 0020).
       { path: '/invite/:token', element: <InvitePage /> },
       { path: '/integrations', element: priv(<IntegrationsPage />) },

@@ -10,6 +10,7 @@ const SECTIONS: ReadonlyArray<{ key: string; to: string; owns: readonly string[]
   { key: 'tickets', to: '/staff', owns: ['/staff', '/staff/tickets'] },
   { key: 'customers', to: '/staff/customers', owns: ['/staff/customers'] },
   { key: 'contact', to: '/staff/contact', owns: ['/staff/contact'] },
+  { key: 'faq', to: '/staff/faq', owns: ['/staff/faq'] },
   { key: 'surveys', to: '/staff/surveys', owns: ['/staff/surveys'] },
   { key: 'audit', to: '/staff/audit', owns: ['/staff/audit'] },
 ];

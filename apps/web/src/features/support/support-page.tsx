@@ -8,11 +8,12 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ticketPrefillOf } from '../../lib/support-link';
 import { displayName, useSession } from '../session/use-session';
 import { useTickets } from './api/tickets';
+import { FaqSection } from './components/faq-section';
 import { NewTicketForm } from './components/new-ticket-form';
 import { TicketList } from './components/ticket-list';
 import { TicketsLoadState } from './components/tickets-load-state';
 
-/** Spec 001 §2.10: a new ticket form and the user's own tickets. */
+/** Spec 001 §2.10: a new ticket form, the user's own tickets and the FAQ. */
 export default function SupportPage() {
   const { t } = useTranslation();
   const { data: me } = useSession();
@@ -39,18 +40,21 @@ export default function SupportPage() {
           ) : (
             <Skeleton className="h-96 w-full" />
           )}
-          <Card className="min-w-0 self-start">
-            <h2 className="border-b border-border px-4 py-3 font-semibold">
-              {t('support.list.title')}
-            </h2>
-            <TicketsLoadState
-              isPending={isPending}
-              failed={isError && !data}
-              onRetry={() => void refetch()}
-            >
-              <TicketList tickets={data?.tickets ?? []} />
-            </TicketsLoadState>
-          </Card>
+          <div className="min-w-0 space-y-6 self-start">
+            <Card className="min-w-0">
+              <h2 className="border-b border-border px-4 py-3 font-semibold">
+                {t('support.list.title')}
+              </h2>
+              <TicketsLoadState
+                isPending={isPending}
+                failed={isError && !data}
+                onRetry={() => void refetch()}
+              >
+                <TicketList tickets={data?.tickets ?? []} />
+              </TicketsLoadState>
+            </Card>
+            <FaqSection />
+          </div>
         </div>
       </div>
     </AppShell>

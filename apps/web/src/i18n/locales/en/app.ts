@@ -20,6 +20,7 @@ import support from './support';
 import staffCustomers from './staff-customers';
 import contact from './contact';
 import feedback from './feedback';
+import faq from './faq';
 
 export default {
   dashboard,
@@ -43,4 +44,5 @@ export default {
   staffCustomers,
   contact,
   feedback,
+  faq,
 };

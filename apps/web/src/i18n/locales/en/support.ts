@@ -49,6 +49,7 @@ export default {
       tickets: 'Tickets',
       customers: 'Customers',
       contact: 'Contact',
+      faq: 'FAQ',
       surveys: 'Surveys',
       audit: 'Audit log',
     },

@@ -49,6 +49,7 @@ export default {
       tickets: 'Tickets',
       customers: 'Clientes',
       contact: 'Contacto',
+      faq: 'Preguntas frecuentes',
       surveys: 'Encuestas',
       audit: 'Auditoría',
     },
