@@ -94,7 +94,7 @@ export default {
     },
     delete: {
       title: 'Delete account',
-      text: 'This erases your profile, your personal organization with its searches and leads, your sessions, your cookie preferences, your analytics data, your newsletter subscription, your support tickets, your contact messages and the emails we sent you. A paid plan of your personal organization is cancelled without refund. Credit movements are kept anonymised for accounting. This cannot be undone.',
+      text: 'This erases your profile, your personal organization with its searches and leads, your sessions, your cookie preferences, your analytics data, your newsletter subscription, your support tickets, your contact messages and the emails we sent you. A paid plan of your personal organization is cancelled without refund. Credit movements are kept anonymised for accounting, and your survey answers only as figures, with no author and no words. This cannot be undone.',
       teamNote: 'If you own an organization with other members, transfer it first.',
       open: 'Delete my account',
       dialogTitle: 'Delete your account for good?',

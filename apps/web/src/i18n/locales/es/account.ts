@@ -95,7 +95,7 @@ export default {
     },
     delete: {
       title: 'Eliminar cuenta',
-      text: 'Se borran tu perfil, tu organización personal con sus búsquedas y leads, tus sesiones, tus preferencias de cookies, tus datos de analítica, tu suscripción al boletín, tus tickets de soporte, tus mensajes de contacto y los emails que te enviamos. Un plan de pago de tu organización personal se cancela sin reembolso. Los movimientos de créditos se conservan anonimizados por contabilidad. No se puede deshacer.',
+      text: 'Se borran tu perfil, tu organización personal con sus búsquedas y leads, tus sesiones, tus preferencias de cookies, tus datos de analítica, tu suscripción al boletín, tus tickets de soporte, tus mensajes de contacto y los emails que te enviamos. Un plan de pago de tu organización personal se cancela sin reembolso. Los movimientos de créditos se conservan anonimizados por contabilidad, y tus respuestas a la encuesta solo como cifras, sin autor ni textos. No se puede deshacer.',
       teamNote: 'Si eres propietario de una organización con más miembros, transfiérela antes.',
       open: 'Eliminar mi cuenta',
       dialogTitle: '¿Eliminar tu cuenta para siempre?',
