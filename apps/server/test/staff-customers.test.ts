@@ -202,6 +202,42 @@ describe('credit adjustments', () => {
     await adjust(carla.orgId, { amount: before, reason: 'Devuelto', key: randomUUID() });
   });
 
+  it('a removal comes out of lasting credits before plan credits, so it undoes a grant', async () => {
+    const org = diego.orgId;
+    // A Starter organization with 500 plan credits of its 550.
+    await t.pool.query(
+      `update organizations set plan = 'starter', credits = credits + 500,
+         plan_credits = 500 where id = $1`,
+      [org],
+    );
+    const split = async () =>
+      (
+        await t.pool.query<{ credits: number; plan_credits: number }>(
+          'select credits, plan_credits from organizations where id = $1',
+          [org],
+        )
+      ).rows[0]!;
+    const start = await split();
+    expect(
+      (await adjust(org, { amount: 100, reason: 'Por error', key: randomUUID() })).statusCode,
+    ).toBe(200);
+    expect(await split()).toEqual({ credits: start.credits + 100, plan_credits: 500 });
+    expect(
+      (await adjust(org, { amount: -100, reason: 'Corrección', key: randomUUID() })).statusCode,
+    ).toBe(200);
+    // The plan's 500 are untouched: they expire at renewal, nothing mistaken stays.
+    expect(await split()).toEqual(start);
+    // Beyond the lasting credits, the plan's go too.
+    const lasting = start.credits - 500;
+    const all = await adjust(org, {
+      amount: -(lasting + 200),
+      reason: 'Retirada',
+      key: randomUUID(),
+    });
+    expect(all.statusCode).toBe(200);
+    expect(await split()).toEqual({ credits: 300, plan_credits: 300 });
+  });
+
   it('refuses bad amounts and reasons, and changes nothing', async () => {
     const before = await balance(carla.orgId);
     const key = randomUUID();

@@ -39,6 +39,11 @@ export interface CreditMovement {
    * idempotency key of that movement, whose plan part comes back as plan credits.
    */
   returnsPlanPartOf?: string;
+  /**
+   * A removal taken from the credits that never expire before plan credits: support's
+   * correction of a grant (which landed as lasting credits) must not eat the plan's.
+   */
+  removesLastingFirst?: boolean;
 }
 
 export class InsufficientCreditsError extends Error {
@@ -82,6 +87,7 @@ export async function recordCreditMovement(
        credits = credits + $2,
        plan_credits = least(credits + $2, greatest(0, plan_credits + case
          when $3::text = 'plan_grant' and $2 > 0 then $2
+         when $2 < 0 and $5 then 0
          when $2 < 0 then $2
          when $4::text is not null then coalesce((
            select least($2, greatest(0, -l.plan_part)) from credit_ledger l
@@ -90,7 +96,13 @@ export async function recordCreditMovement(
        updated_at = now()
      where id = $1 and credits + $2 >= 0
      returning plan_credits`,
-    [movement.orgId, movement.change, movement.kind, movement.returnsPlanPartOf ?? null],
+    [
+      movement.orgId,
+      movement.change,
+      movement.kind,
+      movement.returnsPlanPartOf ?? null,
+      movement.removesLastingFirst ?? false,
+    ],
   );
   const after = updated.rows[0]?.plan_credits;
   if (after === undefined) throw new InsufficientCreditsError();

@@ -178,6 +178,7 @@ export async function adjustCredits(
       reasonKey: 'support_adjustment',
       reasonParams: { reason: input.reason },
       idempotencyKey,
+      removesLastingFirst: true,
     });
   } catch (error) {
     // The ledger's conditional update refused: the caller's transaction rolls the row back.

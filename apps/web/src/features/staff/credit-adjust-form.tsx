@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { creditAdjustmentSchema, type CustomerDetail } from '@leadatlas/shared';
@@ -15,8 +15,8 @@ const ERRORS: Record<string, string> = {
 };
 
 /**
- * Adds or removes credits with a reason, after a confirmation. The key is made when the
- * confirmation opens, so a second click, a retry or a replayed request applies it once.
+ * Adds or removes credits with a reason, after a confirmation. Each adjustment has its key,
+ * kept until it is known to be applied, so a second click or a retry applies it once.
  */
 export function CreditAdjustForm({ org }: { org: CustomerDetail }) {
   const { t, i18n } = useTranslation();
@@ -27,6 +27,8 @@ export function CreditAdjustForm({ org }: { org: CustomerDetail }) {
   const [pending, setPending] = useState<{ amount: number; reason: string; key: string } | null>(
     null,
   );
+  /** The last adjustment sent and not known to be applied: its key is reused on a retry. */
+  const unconfirmed = useRef<{ amount: number; reason: string; key: string } | null>(null);
   const n = (value: number) => formatCredits(value, i18n.language);
 
   const review = (event: FormEvent) => {
@@ -37,13 +39,22 @@ export function CreditAdjustForm({ org }: { org: CustomerDetail }) {
     const parsedReason = creditAdjustmentSchema.shape.reason.safeParse(reason);
     setInvalid({ amount: !parsedAmount.success, reason: !parsedReason.success });
     if (!parsedAmount.success || !parsedReason.success) return;
-    setPending({ amount: parsedAmount.data, reason: parsedReason.data, key: crypto.randomUUID() });
+    // The same adjustment asked again after a failure keeps its key: if the first attempt did
+    // reach the ledger (an answer lost on the way), the server applies it once.
+    const last = unconfirmed.current;
+    const key =
+      last && last.amount === parsedAmount.data && last.reason === parsedReason.data
+        ? last.key
+        : crypto.randomUUID();
+    setPending({ amount: parsedAmount.data, reason: parsedReason.data, key });
   };
 
   const apply = () => {
     if (!pending) return;
+    unconfirmed.current = pending;
     adjust.mutate(pending, {
       onSuccess: (result) => {
+        unconfirmed.current = null;
         toast.success(
           t(
             result.applied
