@@ -67,10 +67,18 @@ export async function allFaqs(db: Queryable): Promise<StaffFaqListResponse> {
 }
 
 /** The answer as it will be stored; one that shows nothing once sanitised is refused. */
+/** What the table holds (migration 018): cleaning can lengthen an answer (quotes as entities). */
+const STORED_ANSWER_MAX = 50_000;
+
 function cleanAnswer(html: string): string {
   const clean = sanitizeFaqHtml(html);
   if (isBlankHtml(clean)) {
     throw new DomainError('validation_failed', 400, 'blank answer', { fields: ['respuesta'] });
+  }
+  if (clean.length > STORED_ANSWER_MAX) {
+    throw new DomainError('validation_failed', 400, 'answer too long once cleaned', {
+      fields: ['respuesta'],
+    });
   }
   return clean;
 }
