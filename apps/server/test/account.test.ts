@@ -543,8 +543,13 @@ describe('data export', () => {
         }),
       ]),
     );
+    // Both contact messages: the one sent signed in and the one sent with their address.
     expect(withTicket.contactMessages).toEqual([
-      expect.objectContaining({ email, asunto: 'Consulta de Eva Export' }),
+      expect.objectContaining({ email, mensaje: 'Soy Eva Export (con sesión).' }),
+      expect.objectContaining({ email, mensaje: 'Soy Eva Export (sin sesión).' }),
+    ]);
+    expect(withTicket.surveyAnswers).toEqual([
+      expect.objectContaining({ reasonStoppedOther: 'Soy Eva Export', npsScore: 8 }),
     ]);
 
     // Another user's export holds none of it.
@@ -554,6 +559,7 @@ describe('data export', () => {
     expect(theirs.searches).toEqual([]);
     expect(theirs.supportTickets).toEqual([]);
     expect(theirs.contactMessages).toEqual([]);
+    expect(theirs.surveyAnswers).toEqual([]);
     expect((await send('GET', '/api/account/export', null)).statusCode).toBe(401);
   });
 });

@@ -149,7 +149,20 @@ export const accountExportSchema = z.object({
       ),
     }),
   ),
-  /** What the user wrote through the contact form while signed in. */
+  /** Their answers to the feedback survey. */
+  surveyAnswers: z.array(
+    z.object({
+      reasonStopped: z.string(),
+      reasonStoppedOther: z.string().nullable(),
+      featureComeback: z.string(),
+      featureComebackOther: z.string().nullable(),
+      npsScore: z.number(),
+      suggestions: z.string().nullable(),
+      language: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** What the user wrote through the contact form: signed in, or from their address. */
   contactMessages: z.array(
     z.object({
       nombre: z.string(),

@@ -10,7 +10,8 @@
  * other active members must be transferred first: the deletion is refused and nothing changes.
  */
 import type { Logger } from '../../logger.js';
-import { inTransaction, type Pool, type PoolClient } from '../../db/pool.js';
+import { inTransaction, type Pool, type PoolClient, type Queryable } from '../../db/pool.js';
+import { CONTACT_MESSAGES_OF } from '../contact/owned.js';
 import type { PaymentProvider } from '../billing/provider.js';
 import { ProviderUnavailableError } from '../billing/provider.js';
 import { DomainError } from '../errors.js';
@@ -86,7 +87,7 @@ export async function endPayments(deps: DeleteAccountDeps, orgIds: string[]): Pr
 }
 
 /** Every address the account used or asked to use: emails sent to them are theirs. */
-async function addressesOf(db: PoolClient, userId: string, email: string): Promise<string[]> {
+export async function addressesOf(db: Queryable, userId: string, email: string): Promise<string[]> {
   const { rows } = await db.query<{ address: string }>(
     `select old_email as address from email_change_requests where user_id = $1
      union select new_email from email_change_requests where user_id = $1`,
@@ -157,9 +158,7 @@ async function eraseInTransaction(
   // Contact-form messages (decision 0026): what they sent signed in and what was sent with
   // their addresses (the same guard), with the copies emailed to support. Sent to us as a
   // business contact, they still name the person; the mail already delivered is support's.
-  const contact = `select id, outbox_email_id from contact_messages m
-     where m.user_id = $1 or (m.email = any($2::text[])
-       and not exists (select 1 from "user" u where u.email = m.email and u.id <> $1))`;
+  const contact = `select id, outbox_email_id from contact_messages m where ${CONTACT_MESSAGES_OF}`;
   await db.query(
     `delete from email_outbox where id in (select outbox_email_id from (${contact}) c)`,
     [userId, addresses],

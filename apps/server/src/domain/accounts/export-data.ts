@@ -6,6 +6,8 @@
 import type { AccountExport } from '@leadatlas/shared';
 import type { Pool } from '../../db/pool.js';
 import { DomainError } from '../errors.js';
+import { CONTACT_MESSAGES_OF } from '../contact/owned.js';
+import { addressesOf } from './delete-account.js';
 import { listAccountSessions } from './sessions.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -42,6 +44,7 @@ export async function exportAccountData(pool: Pool, userId: string): Promise<Acc
     newsletter,
     tickets,
     contact,
+    surveys,
   ] = await Promise.all([
     pool.query<{
       id: string;
@@ -136,8 +139,23 @@ export async function exportAccountData(pool: Pool, userId: string): Promise<Acc
       mensaje: string;
       created_at: Date;
     }>(
-      `select nombre, email, asunto, mensaje, created_at from contact_messages
-         where user_id = $1 order by created_at`,
+      `select nombre, email, asunto, mensaje, created_at from contact_messages m
+       where ${CONTACT_MESSAGES_OF} order by created_at`,
+      [userId, await addressesOf(pool, userId, me.email)],
+    ),
+    pool.query<{
+      reason_stopped: string;
+      reason_stopped_other: string | null;
+      feature_comeback: string;
+      feature_comeback_other: string | null;
+      nps_score: number;
+      suggestions: string | null;
+      language: string;
+      created_at: Date;
+    }>(
+      `select reason_stopped, reason_stopped_other, feature_comeback, feature_comeback_other,
+              nps_score, suggestions, language, created_at
+       from feedback_surveys where user_id = $1 order by created_at`,
       [userId],
     ),
   ]);
@@ -214,6 +232,16 @@ export async function exportAccountData(pool: Pool, userId: string): Promise<Acc
         ...message,
         createdAt: new Date(message.createdAt).toISOString(),
       })),
+    })),
+    surveyAnswers: surveys.rows.map((row) => ({
+      reasonStopped: row.reason_stopped,
+      reasonStoppedOther: row.reason_stopped_other,
+      featureComeback: row.feature_comeback,
+      featureComebackOther: row.feature_comeback_other,
+      npsScore: row.nps_score,
+      suggestions: row.suggestions,
+      language: row.language,
+      createdAt: row.created_at.toISOString(),
     })),
     contactMessages: contact.rows.map(({ created_at, ...message }) => ({
       ...message,

@@ -38,7 +38,7 @@ export default {
     failed: 'The message could not be sent',
     invalid: 'Check the highlighted fields.',
     rateLimited:
-      'Many messages came from your network in the last hour. Try again later or write to us at {{email}}.',
+      'Too many of your messages arrived in the last hour. Try again later or write to us at {{email}}.',
   },
   staff: {
     title: 'Contact messages',

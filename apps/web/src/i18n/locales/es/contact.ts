@@ -38,7 +38,7 @@ export default {
     failed: 'No se pudo enviar el mensaje',
     invalid: 'Revisa los campos marcados.',
     rateLimited:
-      'Llegaron muchos mensajes desde tu red en la última hora. Inténtalo más tarde o escríbenos a {{email}}.',
+      'Llegaron demasiados mensajes tuyos en la última hora. Inténtalo más tarde o escríbenos a {{email}}.',
   },
   staff: {
     title: 'Mensajes de contacto',
