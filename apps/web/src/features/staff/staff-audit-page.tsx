@@ -11,7 +11,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { Select } from '../../components/ui/select';
 import { formatDateTime } from '../../lib/format';
 import { useAuditLog, type AuditFilters } from './customers-api';
-import { LoadState } from './load-state';
+import { LoadState } from '../../components/ui/load-state';
 import { StaffGate } from './staff-gate';
 import { StaffNav } from './staff-nav';
 

@@ -13,7 +13,7 @@ import { currentLocale } from '../../i18n';
 import { formatCredits } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCustomerLookup } from './customers-api';
-import { LoadState } from './load-state';
+import { LoadState } from '../../components/ui/load-state';
 import { StaffGate } from './staff-gate';
 import { StaffNav } from './staff-nav';
 

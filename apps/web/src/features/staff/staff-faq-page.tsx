@@ -7,7 +7,7 @@ import { AppShell } from '../../components/layout/app-shell';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { TicketsLoadState } from '../support/components/tickets-load-state';
+import { LoadState } from '../../components/ui/load-state';
 import { useStaffFaqs } from './faq-api';
 import { FaqForm } from './faq/faq-form';
 import { FaqList } from './faq/faq-list';
@@ -112,7 +112,8 @@ export default function StaffFaqPage() {
               />
             )}
             <Card className="min-w-0">
-              <TicketsLoadState
+              <LoadState
+                message={t('faq.loadError')}
                 isPending={isPending}
                 failed={isError && !data}
                 onRetry={() => void refetch()}
@@ -122,7 +123,7 @@ export default function StaffFaqPage() {
                   faqs={entries}
                   onEdit={(faq) => setEditing({ kind: 'edit', faq })}
                 />
-              </TicketsLoadState>
+              </LoadState>
             </Card>
           </div>
         </div>

@@ -17,7 +17,7 @@ import { Select } from '../../components/ui/select';
 import { formatDate } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { TicketStatusBadge } from '../support/components/ticket-status-badge';
-import { TicketsLoadState } from '../support/components/tickets-load-state';
+import { LoadState } from '../../components/ui/load-state';
 import { customerPlan } from './customer-plan';
 import { useInbox, type InboxFilters } from './api';
 import { StaffGate } from './staff-gate';
@@ -105,7 +105,8 @@ export default function StaffInboxPage() {
             />
           </div>
           <Card className="min-w-0">
-            <TicketsLoadState
+            <LoadState
+              message={t('support.list.loadError')}
               isPending={isPending}
               failed={isError && !data}
               onRetry={() => void refetch()}
@@ -149,7 +150,7 @@ export default function StaffInboxPage() {
                   ))}
                 </ul>
               )}
-            </TicketsLoadState>
+            </LoadState>
           </Card>
         </div>
       </AppShell>

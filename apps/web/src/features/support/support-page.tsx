@@ -11,7 +11,7 @@ import { useTickets } from './api/tickets';
 import { FaqSection } from './components/faq-section';
 import { NewTicketForm } from './components/new-ticket-form';
 import { TicketList } from './components/ticket-list';
-import { TicketsLoadState } from './components/tickets-load-state';
+import { LoadState } from '../../components/ui/load-state';
 
 /** Spec 001 §2.10: a new ticket form, the user's own tickets and the FAQ. */
 export default function SupportPage() {
@@ -45,13 +45,14 @@ export default function SupportPage() {
               <h2 className="border-b border-border px-4 py-3 font-semibold">
                 {t('support.list.title')}
               </h2>
-              <TicketsLoadState
+              <LoadState
+                message={t('support.list.loadError')}
                 isPending={isPending}
                 failed={isError && !data}
                 onRetry={() => void refetch()}
               >
                 <TicketList tickets={data?.tickets ?? []} />
-              </TicketsLoadState>
+              </LoadState>
             </Card>
             <FaqSection />
           </div>

@@ -1,5 +1,6 @@
 export default {
   loading: 'Loading…',
+  retry: 'Try again',
   language: 'Language',
   themeLight: 'Switch to light theme',
   themeDark: 'Switch to dark theme',

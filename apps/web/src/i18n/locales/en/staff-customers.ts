@@ -12,7 +12,6 @@ export default {
     members_other: '{{count}} members',
     personal: 'Personal account',
     loadFailed: 'The customers could not be loaded.',
-    retry: 'Retry',
   },
   detail: {
     back: 'Back to customers',

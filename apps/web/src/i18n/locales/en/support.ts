@@ -32,7 +32,6 @@ export default {
     empty: 'No tickets yet',
     emptyText: 'When you open one, you will see it here with its status.',
     loadError: 'Your tickets could not be loaded.',
-    retry: 'Retry',
   },
   ticket: {
     back: 'Back to my tickets',

@@ -1,5 +1,6 @@
 export default {
   loading: 'Cargando…',
+  retry: 'Reintentar',
   language: 'Idioma',
   themeLight: 'Cambiar a tema claro',
   themeDark: 'Cambiar a tema oscuro',

@@ -12,7 +12,6 @@ export default {
     members_other: '{{count}} miembros',
     personal: 'Cuenta personal',
     loadFailed: 'No se pudieron cargar los clientes.',
-    retry: 'Reintentar',
   },
   detail: {
     back: 'Volver a clientes',

@@ -32,7 +32,6 @@ export default {
     empty: 'Aún no tienes tickets',
     emptyText: 'Cuando abras uno, lo verás aquí con su estado.',
     loadError: 'No se pudieron cargar tus tickets.',
-    retry: 'Reintentar',
   },
   ticket: {
     back: 'Volver a mis tickets',

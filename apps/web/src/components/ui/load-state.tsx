@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from './button';
+import { Skeleton } from './skeleton';
 
 /**
- * A list of tickets while it loads, when it could not be loaded (with a retry), or the list:
- * the customer's "Mis tickets" and the staff inbox say it the same way.
+ * A list while it loads (two skeleton rows), when it could not be loaded (what failed, and a
+ * retry), or the list itself.
  */
-export function TicketsLoadState({
+export function LoadState({
   isPending,
   failed,
+  message,
   onRetry,
   children,
 }: {
   isPending: boolean;
   failed: boolean;
+  /** What could not be loaded, in the reader's language. */
+  message: string;
   onRetry: () => void;
   children: ReactNode;
 }) {
@@ -29,9 +32,9 @@ export function TicketsLoadState({
   if (failed)
     return (
       <div className="flex items-center justify-between gap-2 p-4 text-sm" role="alert">
-        <span>{t('support.list.loadError')}</span>
+        <span>{message}</span>
         <Button variant="outline" size="sm" onClick={onRetry}>
-          {t('support.list.retry')}
+          {t('common.retry')}
         </Button>
       </div>
     );
