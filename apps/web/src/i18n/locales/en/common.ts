@@ -1,6 +1,6 @@
 export default {
   loading: 'Loading…',
-  retry: 'Try again',
+  retry: 'Retry',
   language: 'Language',
   themeLight: 'Switch to light theme',
   themeDark: 'Switch to dark theme',
