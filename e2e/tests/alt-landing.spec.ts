@@ -6,21 +6,13 @@
  * and signed in; a visitor opening /support signs in and comes back; results and checkout pages
  * keep no support mailto. Screenshots at 1280 and 390 px, light and dark, es and en; axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PLANS, SIGNUP_GIFT_CREDITS } from '../../packages/shared/src/plans';
 import { leadOffers, leadsForCredits } from '../../packages/shared/src/leads-per-credits';
 import { signUpAndConfirm } from './support/auth';
 import { query } from './support/db';
 import { hasHorizontalOverflow, prepare, setTheme, shootScreen, VIEWPORTS } from './support/page';
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
-}
+import { expectAccessible } from './support/a11y';
 
 const LOCALE = { es: 'es-ES', en: 'en-US' } as const;
 const number = (lang: 'es' | 'en', value: number) =>

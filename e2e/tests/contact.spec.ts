@@ -6,26 +6,13 @@
  * support card leads to the desk; signed out, through the sign-in screen back to it. In Spanish
  * and English; light and dark, 1280 and 390 px, checked with axe.
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_URL, DATA_DIR } from '../playwright.config';
+import { BASE_URL } from '../playwright.config';
 import { signUpAndConfirm } from './support/auth';
 import { query } from './support/db';
 import { prepare, shootScreen, uniqueEmail } from './support/page';
-
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
-}
+import { expectAccessible } from './support/a11y';
+import { grantStaff } from './support/staff';
 
 const TEXTS = {
   es: {
@@ -139,10 +126,7 @@ for (const lang of ['es', 'en'] as const) {
     });
     await staffPage.goto('/staff/contact');
     await expect(staffPage.getByText('404')).toBeVisible();
-    await run('node', ['--import', 'tsx', 'apps/server/src/staff-cli.ts', 'grant', staffEmail], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR, LOG_LEVEL: 'silent' },
-    });
+    await grantStaff(staffEmail);
     await staffPage.goto('/staff');
     await staffPage.getByTestId('staff-nav').getByRole('link', { name: text.contactNav }).click();
     await expect(staffPage).toHaveURL(/\/staff\/contact$/);

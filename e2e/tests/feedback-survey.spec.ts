@@ -6,27 +6,14 @@
  * role granted by the command line) sees the counts, the 'other' text and the NPS in
  * /staff/surveys. In Spanish and English; light and dark, 1280 and 390 px; checked with axe.
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DATA_DIR } from '../playwright.config';
+import { expect, test } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth';
 import { query } from './support/db';
 import { prepare, shootScreen, VIEWPORTS } from './support/page';
+import { expectAccessible } from './support/a11y';
+import { grantStaff } from './support/staff';
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'una-clave-segura-1';
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
-}
 
 const TEXTS = {
   es: {
@@ -159,10 +146,7 @@ for (const lang of ['es', 'en'] as const) {
     });
     await staffPage.goto('/staff/surveys');
     await expect(staffPage.getByText('404')).toBeVisible();
-    await run('node', ['--import', 'tsx', 'apps/server/src/staff-cli.ts', 'grant', staffEmail], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR, LOG_LEVEL: 'silent' },
-    });
+    await grantStaff(staffEmail);
     await staffPage.goto('/staff/surveys');
     const rows = await query<{ n: number }>('select count(*)::int as n from feedback_surveys');
     await expect(staffPage.getByTestId('survey-answers')).toContainText(String(rows[0]!.n));

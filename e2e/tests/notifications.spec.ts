@@ -4,19 +4,11 @@
  * empty state shows; the email preferences save. Screens in light and dark, 1280 and 390 px, in
  * Spanish and English, checked for overflow and with axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth';
 import { query } from './support/db';
 import { prepare, setTheme, shootScreen, VIEWPORTS } from './support/page';
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
-}
+import { expectAccessible } from './support/a11y';
 
 /** The bell's menu, opened, in each theme and size, inside the window. */
 async function shootBell(page: Page, name: string) {

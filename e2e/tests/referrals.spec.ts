@@ -5,20 +5,12 @@
  * and the code completed. In Spanish and English; /referrals in light and dark, 1280 and 390 px,
  * checked for overflow and with axe.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { signUpAndConfirm } from './support/auth';
 import { query } from './support/db';
 import { hasHorizontalOverflow, prepare, shootScreen, VIEWPORTS } from './support/page';
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
-}
+import { expectAccessible } from './support/a11y';
 
 const TEXTS = {
   es: {

@@ -6,26 +6,12 @@
  * refused; /staff/audit lists the actions. In Spanish and English; the console's three screens
  * in light and dark, 1280 and 390 px, checked with axe.
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DATA_DIR } from '../playwright.config';
+import { expect, test } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth';
 import { emailLinks } from './support/db';
 import { prepare, shootScreen } from './support/page';
-
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
-}
+import { expectAccessible } from './support/a11y';
+import { grantStaff } from './support/staff';
 
 const TEXTS = {
   es: {
@@ -78,10 +64,7 @@ for (const lang of ['es', 'en'] as const) {
     // Before the role, the customers screen is a page that does not exist.
     await staffPage.goto('/staff/customers');
     await expect(staffPage.getByText('404')).toBeVisible();
-    await run('node', ['--import', 'tsx', 'apps/server/src/staff-cli.ts', 'grant', staffEmail], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR, LOG_LEVEL: 'silent' },
-    });
+    await grantStaff(staffEmail);
 
     // From the inbox, through the console's sections, to the lookup.
     await staffPage.goto('/staff');

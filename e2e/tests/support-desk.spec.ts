@@ -5,26 +5,12 @@
  * disappears. In Spanish and
  * English; /support and the thread in light and dark, 1280 and 390 px, checked with axe.
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DATA_DIR } from '../playwright.config';
+import { expect, test } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth';
 import { emailLinks } from './support/db';
 import { prepare, shootScreen } from './support/page';
-
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
-}
+import { expectAccessible } from './support/a11y';
+import { grantStaff } from './support/staff';
 
 const TEXTS = {
   es: {
@@ -101,10 +87,7 @@ for (const lang of ['es', 'en'] as const) {
     // Before the role, the console is a page that does not exist.
     await staffPage.goto('/staff');
     await expect(staffPage.getByText('404')).toBeVisible();
-    await run('node', ['--import', 'tsx', 'apps/server/src/staff-cli.ts', 'grant', staffEmail], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR, LOG_LEVEL: 'silent' },
-    });
+    await grantStaff(staffEmail);
     await staffPage.goto('/staff');
     await staffPage.getByTestId('staff-filter-status').selectOption('pending');
     await staffPage.getByRole('searchbox').fill(ticketId.slice(0, 8));

@@ -6,25 +6,11 @@
  * injected), opening and closing the accordion by keyboard. Screens checked with axe and shot
  * at 1280 and 390 px, light and dark, es and en.
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DATA_DIR } from '../playwright.config';
 import { signUpAndConfirm } from './support/auth';
 import { prepare, shootScreen } from './support/page';
-
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
-}
+import { expectAccessible } from './support/a11y';
+import { grantStaff } from './support/staff';
 
 const EMPTY = {
   es: 'No hay preguntas frecuentes disponibles',
@@ -81,10 +67,7 @@ test('staff edit the FAQ; customers read it sanitised, in their language, by key
   });
   await staff.goto('/staff/faq');
   await expect(staff.getByText('404')).toBeVisible();
-  await run('node', ['--import', 'tsx', 'apps/server/src/staff-cli.ts', 'grant', staffEmail], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR, LOG_LEVEL: 'silent' },
-  });
+  await grantStaff(staffEmail);
   await staff.goto('/staff');
   await staff.getByTestId('staff-nav').getByRole('link', { name: 'Preguntas frecuentes' }).click();
   await expect(staff).toHaveURL(/\/staff\/faq$/);

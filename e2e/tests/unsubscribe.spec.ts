@@ -3,19 +3,11 @@
  * from the scheduled job; its unsubscribe link opens a public page (no session) that says what
  * it unsubscribes and confirms with one button. A link that is not ours says so.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth';
 import { emailLinks, query } from './support/db';
 import { prepare, shootScreen } from './support/page';
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
-}
+import { expectAccessible } from './support/a11y';
 
 /** A page in a fresh context (no session) in the given language. */
 async function visitor(browser: Browser, lang: 'es' | 'en'): Promise<Page> {
