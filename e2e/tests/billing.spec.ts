@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pdfTextRuns } from '../../apps/server/test/helpers/pdf-text';
 import { signUpAndConfirm } from './support/auth';
-import { expectAccessible, fillBillingForm, payInTestMode } from './support/billing';
+import { expectAccessible } from './support/a11y';
+import { fillBillingForm, payInTestMode } from './support/billing';
 import { prepare, shootScreen, VIEWPORTS } from './support/page';
 
 test('test mode: buy the 500 pack, subscribe to Growth, download the statement', async ({

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth';
-import { expectAccessible } from './support/billing';
+import { expectAccessible } from './support/a11y';
 import { query } from './support/db';
 import { hubspotRecords, sandboxInfo } from './support/sandbox';
 import { hasHorizontalOverflow, prepare, setTheme, shootScreen, VIEWPORTS } from './support/page';

@@ -9,7 +9,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth';
-import { expectAccessible, fillBillingForm, payInTestMode } from './support/billing';
+import { expectAccessible } from './support/a11y';
+import { fillBillingForm, payInTestMode } from './support/billing';
 import { emailLinks, query } from './support/db';
 import { prepare, shootScreen, uniqueEmail, VIEWPORTS } from './support/page';
 

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth';
-import { expectAccessible } from './support/billing';
+import { expectAccessible } from './support/a11y';
 import { query } from './support/db';
 import { prepare, shootScreen, VIEWPORTS } from './support/page';
 

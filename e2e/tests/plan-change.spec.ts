@@ -5,7 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth';
-import { expectAccessible, fillBillingForm, payInTestMode } from './support/billing';
+import { expectAccessible } from './support/a11y';
+import { fillBillingForm, payInTestMode } from './support/billing';
 import { prepare, shootScreen, VIEWPORTS } from './support/page';
 
 async function confirmDialog(page: Page, text: RegExp) {

@@ -1,17 +1,8 @@
 /** Paying in the local test mode, as a person does it: the billing form, then the test page. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { shootScreen } from './page';
 
 /** No serious or critical axe-core violations on the page as it is. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
-}
-
 export async function fillBillingForm(page: Page, countrySearch = 'Espa') {
   await page.getByTestId('billing-fullName').fill('Marta Ruiz');
   await page.getByTestId('billing-companyName').fill('Clínica Ruiz S.L.');
