@@ -35,7 +35,7 @@ const app = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')
     ...sandboxAppEnv(sandbox),
     NOMINATIM_MIN_INTERVAL_MS: '0',
     // Every journey signs up a new user from 127.0.0.1.
-    SIGNUP_RATE_LIMIT: '50',
+    SIGNUP_RATE_LIMIT: '200',
     SMTP_PROBE_TIMEOUT_MS: '1500',
     SMTP_GREYLIST_RETRY_MS: '1000',
   },
