@@ -10,11 +10,10 @@ import {
   leadOffers,
   leadsForCredits,
 } from '@leadatlas/shared';
-import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { PlanFeatures } from '../../../components/plan-features';
 import { cn } from '../../../lib/cn';
 import { trackAltCta } from '../alt-cta';
+import { PlanChoice } from './plan-choice';
 import { useLandingNumberFormat } from './price-table';
 
 /** The one plan catalog, each plan's monthly credits said in leads (PRODUCT.md §3). */
@@ -91,17 +90,11 @@ export function AltPricing() {
                       credits: format(plan.monthlyCredits),
                     })}
                   </p>
-                  <Link
-                    to="/register"
-                    onClick={() => trackAltCta(`plan_${plan.id}`)}
-                    className={cn(
-                      buttonClass(plan.popular ? 'primary' : 'outline', 'md'),
-                      'mt-6 w-full',
-                    )}
-                  >
-                    {t('landing.pricing.choose', { plan: name })}
-                  </Link>
-                  <PlanFeatures features={plan.features} />
+                  <PlanChoice
+                    plan={plan}
+                    name={name}
+                    onChoose={() => trackAltCta(`plan_${plan.id}`)}
+                  />
                 </Card>
               </li>
             );

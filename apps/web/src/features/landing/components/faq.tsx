@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FIELD_PRICES, SIGNUP_GIFT_CREDITS } from '@leadatlas/shared';
-import { cn } from '../../../lib/cn';
+import { Disclosure } from '../../../components/ui/disclosure';
 import { useLandingNumberFormat } from './price-table';
 
 const QUESTIONS = [
@@ -21,7 +20,6 @@ type QuestionId = (typeof QUESTIONS)[number];
 export function Faq() {
   const { t } = useTranslation();
   const format = useLandingNumberFormat();
-  const baseId = useId();
   const [open, setOpen] = useState<QuestionId | null>(QUESTIONS[0]);
 
   const values = {
@@ -44,53 +42,28 @@ export function Faq() {
           </h2>
         </div>
         <div className="mt-10 divide-y divide-border rounded-lg border border-border bg-card">
-          {QUESTIONS.map((id) => {
-            const isOpen = open === id;
-            const buttonId = `${baseId}-${id}-button`;
-            const panelId = `${baseId}-${id}-panel`;
-            return (
-              <div key={id}>
-                <h3>
-                  <button
-                    id={buttonId}
-                    type="button"
-                    aria-expanded={isOpen}
-                    aria-controls={panelId}
-                    onClick={() => setOpen(isOpen ? null : id)}
-                    className="flex w-full cursor-pointer items-center justify-between gap-4 rounded-lg px-5 py-4 text-left font-medium transition-colors hover:bg-muted/60"
-                  >
-                    <span>{t(`landing.faq.items.${id}.q`)}</span>
-                    <ChevronDown
-                      className={cn(
-                        'h-4 w-4 shrink-0 text-muted-foreground transition-transform',
-                        isOpen && 'rotate-180',
-                      )}
-                      aria-hidden
-                    />
-                  </button>
-                </h3>
-                <div
-                  id={panelId}
-                  role="region"
-                  aria-labelledby={buttonId}
-                  hidden={!isOpen}
-                  className="px-5 pb-5 text-sm leading-relaxed text-muted-foreground"
-                >
-                  <p>{t(`landing.faq.items.${id}.a`, values)}</p>
-                  {id === 'privacy' && (
-                    <p className="mt-2">
-                      <Link
-                        to="/privacy"
-                        className="font-medium text-primary underline-offset-4 hover:underline"
-                      >
-                        {t('landing.faq.privacyLink')}
-                      </Link>
-                    </p>
-                  )}
-                </div>
+          {QUESTIONS.map((id) => (
+            <Disclosure
+              key={id}
+              summary={t(`landing.faq.items.${id}.q`)}
+              open={open === id}
+              onToggle={() => setOpen(open === id ? null : id)}
+            >
+              <div className="text-sm leading-relaxed text-muted-foreground">
+                <p>{t(`landing.faq.items.${id}.a`, values)}</p>
+                {id === 'privacy' && (
+                  <p className="mt-2">
+                    <Link
+                      to="/privacy"
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      {t('landing.faq.privacyLink')}
+                    </Link>
+                  </p>
+                )}
               </div>
-            );
-          })}
+            </Disclosure>
+          ))}
         </div>
       </div>
     </section>

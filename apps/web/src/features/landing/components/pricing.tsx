@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_PACKS, FREE_PLAN_MAX_LEADS, PLANS, SIGNUP_GIFT_CREDITS } from '@leadatlas/shared';
-import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { PlanFeatures } from '../../../components/plan-features';
 import { track } from '../../../lib/analytics';
 import { cn } from '../../../lib/cn';
+import { PlanChoice } from './plan-choice';
 import { useLandingNumberFormat } from './price-table';
 
 export function Pricing() {
@@ -61,17 +60,11 @@ export function Pricing() {
                       credits: format(plan.monthlyCredits),
                     })}
                   </p>
-                  <Link
-                    to="/register"
-                    onClick={() => track('cta_click', { cta: `plan_${plan.id}` })}
-                    className={cn(
-                      buttonClass(plan.popular ? 'primary' : 'outline', 'md'),
-                      'mt-6 w-full',
-                    )}
-                  >
-                    {t('landing.pricing.choose', { plan: name })}
-                  </Link>
-                  <PlanFeatures features={plan.features} />
+                  <PlanChoice
+                    plan={plan}
+                    name={name}
+                    onChoose={() => track('cta_click', { cta: `plan_${plan.id}` })}
+                  />
                 </Card>
               </li>
             );

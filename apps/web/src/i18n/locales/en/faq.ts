@@ -3,7 +3,6 @@ export default {
   title: 'Frequently asked questions',
   empty: 'No frequently asked questions available',
   loadError: 'The frequently asked questions could not be loaded.',
-  retry: 'Retry',
   staff: {
     crumb: 'FAQ',
     title: 'Frequently asked questions',

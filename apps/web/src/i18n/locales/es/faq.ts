@@ -3,7 +3,6 @@ export default {
   title: 'Preguntas frecuentes',
   empty: 'No hay preguntas frecuentes disponibles',
   loadError: 'No se pudieron cargar las preguntas frecuentes.',
-  retry: 'Reintentar',
   staff: {
     crumb: 'Preguntas frecuentes',
     title: 'Preguntas frecuentes',
