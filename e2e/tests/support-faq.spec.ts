@@ -104,7 +104,13 @@ test('staff edit the FAQ; customers read it sanitised, in their language, by key
     await staff.getByTestId('faq-form-respuesta').fill(hostileAnswer(ENTRIES[lang].words));
     const preview = staff.getByTestId('faq-form-preview');
     await expect(preview.locator('strong')).toHaveText('100');
+    // The preview is the browser's own pass over what staff typed (the server has not seen it).
     await expect(preview.locator('img, script, [style]')).toHaveCount(0);
+    await expect(preview.getByText('javascript', { exact: true })).not.toHaveAttribute('href');
+    await expect(preview.getByText('https', { exact: true })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     await staff.getByTestId('faq-form-published').check();
     if (lang === 'es') {
       await expectAccessible(staff);
