@@ -26,7 +26,7 @@ export async function createTestDatabase(): Promise<string> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
