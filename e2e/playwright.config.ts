@@ -7,10 +7,9 @@ export const DATA_DIR = path.resolve(import.meta.dirname, '../.tmp/e2e-data');
 
 export default defineConfig({
   testDir: './tests',
-  // Files run two at a time against the one server (each journey signs up its own users);
-  // the tests of one file stay in order. E2E_WORKERS=1 runs them one by one.
+  // One at a time: on two cores, two browsers against one server were no faster and timed out.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

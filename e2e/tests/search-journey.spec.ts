@@ -58,7 +58,12 @@ test('es: sign up, wizard, live progress, results, CSV, history and re-run', asy
   const context = await browser.newContext({ acceptDownloads: true, viewport: VIEWPORTS.desktop });
   await prepare(context, { lang: 'es', theme: 'light', consent: true });
   const page = await context.newPage();
-  await signUpAndConfirm(page, { lang: 'es', name: 'Marta Ruiz', prefix: 'e2e-journey-es' });
+  await signUpAndConfirm(page, {
+    lang: 'es',
+    name: 'Marta Ruiz',
+    prefix: 'e2e-journey-es',
+    via: 'form',
+  });
 
   // Dashboard: real figures of a new account.
   await expect(page.getByTestId('credits-balance')).toHaveText('50');
@@ -242,6 +247,7 @@ test('en, dark, phone: the journey fits 390 px and speaks English', async ({ bro
     lang: 'en',
     name: 'Sam Lee',
     prefix: 'e2e-journey-en',
+    via: 'form',
   });
   await expect(page.getByTestId('metric-plan')).toHaveText('Free');
   expect(await hasHorizontalOverflow(page)).toBe(false);

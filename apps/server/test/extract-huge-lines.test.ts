@@ -31,7 +31,9 @@ describe('a page made of one enormous line', () => {
         html: `<!DOCTYPE html><html><body>${body}</body></html>`,
         siteDomain: 'clinica-huge.es',
       });
-      expect(performance.now() - started).toBeLessThan(2_000);
+      // A bound far above linear (about 1 s here) and far below the quadratic readers these
+      // pages once met (tens of seconds), so a loaded machine does not fail it.
+      expect(performance.now() - started).toBeLessThan(10_000);
       expect(findings.contacts.every((c) => c.name.length <= 60)).toBe(true);
       expect(findings.emails).toEqual([]);
     });

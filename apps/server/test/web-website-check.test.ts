@@ -53,7 +53,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
-  const common = { userAgent: 'LeadAtlasTest/1.0', timeoutMs: 400, resolver };
+  // Short enough that /slow (2 s) times out, long enough for /huge on a loaded machine.
+  const common = { userAgent: 'LeadAtlasTest/1.0', timeoutMs: 1_200, resolver };
   loose = createSafeFetcher({ ...common, allowPrivateNetworks: true });
   strict = createSafeFetcher({ ...common, allowPrivateNetworks: false });
 });
