@@ -10,10 +10,8 @@ import {
   leadOffers,
   leadsForCredits,
 } from '@leadatlas/shared';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
 import { trackAltCta } from '../alt-cta';
-import { PlanChoice } from './plan-choice';
+import { PlanCard, PlanChoice } from './plan-choice';
 import { useLandingNumberFormat } from './price-table';
 
 /** The one plan catalog, each plan's monthly credits said in leads (PRODUCT.md §3). */
@@ -40,26 +38,10 @@ export function AltPricing() {
         <ul className="mt-12 grid gap-6 md:grid-cols-3 md:items-stretch">
           {PLANS.map((plan) => {
             const name = t(`landing.pricing.plans.${plan.id}.name`);
-            const titleId = `alt-plan-${plan.id}-title`;
             const [basic, email] = leadOffers(plan.id, plan.monthlyCredits);
             return (
               <li key={plan.id}>
-                <Card
-                  aria-labelledby={titleId}
-                  data-testid={`alt-plan-${plan.id}`}
-                  className={cn(
-                    'relative flex h-full flex-col p-6',
-                    plan.popular && 'border-primary shadow-md ring-1 ring-primary',
-                  )}
-                >
-                  {plan.popular && (
-                    <span className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
-                      {t('landing.pricing.popular')}
-                    </span>
-                  )}
-                  <h3 id={titleId} className="text-lg font-semibold">
-                    {name}
-                  </h3>
+                <PlanCard plan={plan} name={name} data-testid={`alt-plan-${plan.id}`}>
                   <p className="mt-4">
                     <span
                       className="text-4xl font-bold tracking-tight tabular-nums"
@@ -95,7 +77,7 @@ export function AltPricing() {
                     name={name}
                     onChoose={() => trackAltCta(`plan_${plan.id}`)}
                   />
-                </Card>
+                </PlanCard>
               </li>
             );
           })}

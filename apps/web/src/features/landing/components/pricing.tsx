@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_PACKS, FREE_PLAN_MAX_LEADS, PLANS, SIGNUP_GIFT_CREDITS } from '@leadatlas/shared';
-import { Card } from '../../../components/ui/card';
 import { track } from '../../../lib/analytics';
-import { cn } from '../../../lib/cn';
-import { PlanChoice } from './plan-choice';
+import { PlanCard, PlanChoice } from './plan-choice';
 import { useLandingNumberFormat } from './price-table';
 
 export function Pricing() {
@@ -26,24 +24,9 @@ export function Pricing() {
         <ul className="mt-12 grid gap-6 md:grid-cols-3 md:items-stretch">
           {PLANS.map((plan) => {
             const name = t(`landing.pricing.plans.${plan.id}.name`);
-            const titleId = `plan-${plan.id}-title`;
             return (
               <li key={plan.id}>
-                <Card
-                  aria-labelledby={titleId}
-                  className={cn(
-                    'relative flex h-full flex-col p-6',
-                    plan.popular && 'border-primary shadow-md ring-1 ring-primary',
-                  )}
-                >
-                  {plan.popular && (
-                    <span className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
-                      {t('landing.pricing.popular')}
-                    </span>
-                  )}
-                  <h3 id={titleId} className="text-lg font-semibold">
-                    {name}
-                  </h3>
+                <PlanCard plan={plan} name={name}>
                   <p className="mt-1 min-h-10 text-sm text-muted-foreground">
                     {t(`landing.pricing.plans.${plan.id}.description`)}
                   </p>
@@ -65,7 +48,7 @@ export function Pricing() {
                     name={name}
                     onChoose={() => track('cta_click', { cta: `plan_${plan.id}` })}
                   />
-                </Card>
+                </PlanCard>
               </li>
             );
           })}
