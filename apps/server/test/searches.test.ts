@@ -10,6 +10,7 @@ import { createLogger } from '../src/logger.js';
 import { failTimedOutSearches, refreshDueSearches } from '../src/domain/search/maintenance.js';
 import { csvCell } from '../src/domain/search/csv.js';
 import { leadCharge } from '../src/domain/search/settle.js';
+import { runSearch } from '../src/domain/search/run.js';
 import {
   APP_URL,
   get as getAs,
@@ -494,6 +495,64 @@ describe('when things go wrong', () => {
       await world.startWorker();
     }
   });
+});
+
+describe('the lease belongs to one run', () => {
+  it('a second run of the same worker leaves a live run alone; a failed run frees the search', async () => {
+    await fundOrg(t.pool, orgId, 50, 'free');
+    await world.stopWorker();
+    sandbox.setFault('websites', { latencyMs: 800 });
+    try {
+      const searchId = await run(wizard({ step1: { profession: 'veterinarias' } }));
+      const deps = {
+        pool: t.pool,
+        log: createLogger('silent'),
+        source: (id: Parameters<typeof t.search.sourceFor>[0]) => t.search.sourceFor(id),
+        enricher: t.search.enricher,
+        workerId: 'worker:same',
+        concurrency: 4,
+        leaseSeconds: 30,
+        reverifyDelayMs: 400,
+        notify: t.notify,
+      };
+      const first = runSearch(deps, searchId);
+      await waitForSearch(t.pool, searchId, (row) => row.status === 'processing');
+      // The same worker picks the job up again (a resume after a late heartbeat).
+      await runSearch(deps, searchId);
+      const { rows } = await t.pool.query<{ attempts: number }>(
+        'select attempts from searches where id = $1',
+        [searchId],
+      );
+      expect(rows[0]!.attempts).toBe(1);
+      await first;
+      const done = await waitForSearch(t.pool, searchId);
+      expect(done.status).toBe('completed');
+
+      // A run that throws gives the search back at once: the retry need not wait for the lease.
+      const broken = await run(wizard({ step1: { profession: 'ópticas' } }));
+      const failing = {
+        ...deps,
+        source: (id: Parameters<typeof t.search.sourceFor>[0]) => ({
+          ...t.search.sourceFor(id),
+          // eslint-disable-next-line require-yield -- fails before its first batch
+          findPlaces: async function* () {
+            throw new Error('worker died');
+          },
+        }),
+      };
+      await expect(runSearch(failing, broken)).rejects.toThrow('worker died');
+      const { rows: freed } = await t.pool.query<{ worker_id: string | null }>(
+        'select worker_id from searches where id = $1',
+        [broken],
+      );
+      expect(freed[0]!.worker_id).toBeNull();
+      await runSearch(deps, broken);
+      expect((await waitForSearch(t.pool, broken)).status).toBe('completed');
+    } finally {
+      sandbox.setFault('websites', null);
+      await world.startWorker();
+    }
+  }, 120_000);
 });
 
 describe('monthly auto-refresh', () => {

@@ -4,6 +4,7 @@
  * then settle. Resumable: the run owns the search through a lease kept fresh by a heartbeat;
  * a run that dies is taken over by another worker, which continues from what was stored.
  */
+import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import type { PlacesSourceId } from '@leadatlas/shared';
 import { inTransaction, type Pool } from '../../db/pool.js';
@@ -52,7 +53,16 @@ interface QueuedPlace {
   place: Place;
 }
 
-async function acquireLease(deps: RunDeps, searchId: string): Promise<SearchRow | undefined> {
+/**
+ * The lease belongs to one run, not to its worker: a run resumed by the same worker while the
+ * first was only stalled (its heartbeat late) must not run beside it; the stalled one notices
+ * at its next heartbeat or store and stops.
+ */
+async function acquireLease(
+  deps: RunDeps,
+  searchId: string,
+  owner: string,
+): Promise<SearchRow | undefined> {
   return inTransaction(deps.pool, async (db) => {
     const { rows } = await db.query<SearchRow>(
       `update searches
@@ -60,10 +70,9 @@ async function acquireLease(deps: RunDeps, searchId: string): Promise<SearchRow 
              stage = case when stage = 'waiting' then 'finding_places' else stage end,
              started_at = coalesce(started_at, now()), attempts = attempts + 1, updated_at = now()
        where id = $1 and settled_at is null and status in ('pending', 'queued', 'processing')
-         and (worker_id is null or worker_id = $2
-              or heartbeat_at < now() - make_interval(secs => $3))
+         and (worker_id is null or heartbeat_at < now() - make_interval(secs => $3))
        returning *`,
-      [searchId, deps.workerId, deps.leaseSeconds],
+      [searchId, owner, deps.leaseSeconds],
     );
     if (rows[0]) await notifySearch(db, searchId);
     return rows[0];
@@ -73,9 +82,10 @@ async function acquireLease(deps: RunDeps, searchId: string): Promise<SearchRow 
 type Outcome = 'delivered' | 'dropped' | 'skipped';
 
 export async function runSearch(deps: RunDeps, searchId: string): Promise<void> {
-  const search = await acquireLease(deps, searchId);
-  if (!search) return; // finished, cancelled, or another live worker runs it
-  const log = deps.log.child({ searchId, worker: deps.workerId });
+  const owner = `${deps.workerId}/${randomBytes(4).toString('hex')}`;
+  const search = await acquireLease(deps, searchId, owner);
+  if (!search) return; // finished, cancelled, or another live run has it
+  const log = deps.log.child({ searchId, worker: owner });
   const spec = search.params as SearchSpec;
   const source = deps.source(search.source);
   const area = search.area;
@@ -90,7 +100,7 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
         .query(
           `update searches set heartbeat_at = now()
            where id = $1 and worker_id = $2 and status = 'processing' and settled_at is null`,
-          [searchId, deps.workerId],
+          [searchId, owner],
         )
         .then((result) => {
           // Cancelled, timed out, or taken over: stop working on it.
@@ -156,7 +166,7 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
         [searchId],
       );
       const row = rows[0];
-      if (!row || row.status !== 'processing' || row.worker_id !== deps.workerId) {
+      if (!row || row.status !== 'processing' || row.worker_id !== owner) {
         controller.abort();
         return false;
       }
@@ -319,7 +329,7 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
     await inTransaction(deps.pool, async (db) => {
       await db.query(
         `update searches set stage = 'enriching', updated_at = now() where id = $1 and worker_id = $2`,
-        [searchId, deps.workerId],
+        [searchId, owner],
       );
       await notifySearch(db, searchId);
     });
@@ -365,5 +375,13 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
     log.info({ results: delivered }, 'search completed');
   } finally {
     clearInterval(heartbeat);
+    // A run that stops unsettled (an error, a retry to come) frees the search at once.
+    await deps.pool
+      .query(
+        `update searches set worker_id = null
+         where id = $1 and worker_id = $2 and settled_at is null`,
+        [searchId, owner],
+      )
+      .catch((error: unknown) => log.warn({ err: error }, 'lease release failed'));
   }
 }
