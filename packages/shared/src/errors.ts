@@ -117,6 +117,18 @@ export const ERROR_CODES = [
   'feedback_already_answered',
   /** The FAQ order sent is not the language's current list of entries: reload and retry (409). */
   'faq_order_stale',
+  /** /api/v1: no key, an unknown key or a revoked one (401). */
+  'api_key_invalid',
+  /** API keys and custom webhooks need Pro (403; requiredPlan). A downgrade stops keys so. */
+  'plan_api_locked',
+  /** /api/v1: a read-only key on a route that changes something (403). */
+  'api_scope_forbidden',
+  /** The Idempotency-Key was already used with a different request (422). */
+  'idempotency_key_reused',
+  /** A pagination cursor that is not one this listing gave (400). */
+  'invalid_cursor',
+  /** The organization has as many API keys or webhook endpoints as it may (409). */
+  'limit_reached',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

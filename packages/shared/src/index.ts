@@ -38,3 +38,5 @@ export * from './feedback.js';
 export * from './schemas/feedback.js';
 export * from './faq.js';
 export * from './schemas/faq.js';
+export * from './developer-api.js';
+export * from './schemas/developer-api.js';
