@@ -40,3 +40,4 @@ export * from './faq.js';
 export * from './schemas/faq.js';
 export * from './developer-api.js';
 export * from './schemas/developer-api.js';
+export * from './schemas/api-v1.js';
