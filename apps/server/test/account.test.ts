@@ -730,6 +730,18 @@ const PERSONAL: Record<string, PersonalTable> = {
     leftover: `select 1 from integration_deliveries d
       join integration_connections c on c.id = d.connection_id where c.org_id = $3`,
   },
+  // API keys (decision 0027) go with the organization; one the account made in a team it
+  // leaves stays listed with no maker and stops working (a key acts for a member).
+  api_keys: {
+    columns: ['org_id', 'created_by', 'name', 'token_hash'],
+    deletion: 'erased',
+    leftover: 'select 1 from api_keys where org_id = $3 or created_by = $1',
+  },
+  api_idempotency_keys: {
+    columns: ['org_id', 'key', 'search_id'],
+    deletion: 'erased',
+    leftover: 'select 1 from api_idempotency_keys where org_id = $3',
+  },
   // A deleted account's tickets and their threads go with it; its answers on others' tickets
   // (as staff) stay with those tickets, written by no one.
   tickets: {
