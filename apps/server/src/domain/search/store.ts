@@ -271,6 +271,14 @@ export interface LeadRow {
   missing: Lead['missing'];
 }
 
+/** The columns toLead reads: listings select these, not the enrichment notes beside them. */
+export const LEAD_COLUMNS = `id, seq, business_name, address, city, postal_code, country_code,
+  category, industry, phone, phones, website, website_active, email, email_status,
+  email_status_reason, email_disposable, email_role, email_recheck_at, socials, contact_name,
+  contact_role, linkedin, employees, revenue, revenue_estimate, company_size, rating,
+  rating_count, latitude, longitude, fields_delivered, credits_charged, created_at,
+  email_origin, email_page, email_kind, email_confidence, missing`;
+
 export function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
@@ -368,11 +376,10 @@ export async function listLeads(
   const orderBy = options.sort ? `${SORT_SQL[options.sort]} ${direction} nulls last, seq` : 'seq';
   const paging = `limit $${params.length + 1} offset $${params.length + 2}`;
   const [{ rows }, count] = await Promise.all([
-    db.query<LeadRow>(`select * from leads where ${where} order by ${orderBy} ${paging}`, [
-      ...params,
-      options.pageSize,
-      (options.page - 1) * options.pageSize,
-    ]),
+    db.query<LeadRow>(
+      `select ${LEAD_COLUMNS} from leads where ${where} order by ${orderBy} ${paging}`,
+      [...params, options.pageSize, (options.page - 1) * options.pageSize],
+    ),
     db.query<{ total: number }>(`select count(*)::int as total from leads where ${where}`, params),
   ]);
   return {

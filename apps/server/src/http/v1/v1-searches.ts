@@ -133,14 +133,8 @@ export const v1SearchRoutes =
         // query (bench/api-leads.ts).
         serializerCompiler: () => (data) => JSON.stringify(data),
       },
-      async (request) => {
-        const search = await searchOfOrganization(
-          ctx.pool,
-          apiCaller(request).orgId,
-          request.params.id,
-        );
-        return listV1Leads(ctx.pool, search.id, request.query);
-      },
+      async (request) =>
+        listV1Leads(ctx.pool, apiCaller(request).orgId, request.params.id, request.query),
     );
 
     app.get(
