@@ -40,6 +40,7 @@ import { staffScope } from './staff-scope.js';
 import { contactRoutes, staffContactRoutes } from './routes/contact.js';
 import { feedbackRoutes, staffSurveyRoutes } from './routes/feedback.js';
 import { integrationRoutes } from './routes/integrations.js';
+import { webhookEndpointRoutes } from './routes/webhook-endpoints.js';
 import { invitationRoutes } from './routes/invitations.js';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(staffScope(ctx, staffFaqRoutes(ctx)));
   await app.register(invitationRoutes(ctx));
   await app.register(integrationRoutes(ctx));
+  await app.register(webhookEndpointRoutes(ctx));
   await app.register(async (scope) => authHandlerRoutes(scope, ctx));
   app.get('/api/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
     app.swagger(),
