@@ -564,7 +564,19 @@ describe('deliveries', () => {
     const down = await signedInUser(t, 'down@hooks.test');
     await fundOrg(t.pool, down.orgId, 100, 'pro');
     const { endpoint } = await createOk(down, { url: url('/down'), events: ['credits.low'] });
+    // A delivery still waiting when the plan changes is not sent either.
+    const waiting = await insertDelivery(
+      t.pool,
+      endpoint.id,
+      'credits.low',
+      webhookMessage('credits.low', {}),
+    );
     await fundOrg(t.pool, down.orgId, 100, 'growth');
+    const deps = { pool: t.pool, webhooks: createWebhookServices(t.config, t.integrations) };
+    expect(await attemptDelivery(deps, waiting)).toBe('handled');
+    const [stopped] = await deliveries(down, endpoint.id);
+    expect(stopped).toMatchObject({ id: waiting, status: 'failed', attempts: 0 });
+    expect(stopped!.error).toMatch(/plan/);
 
     expect(await emitWebhookEvent(t.pool, down.orgId, 'credits.low', {})).toBe(0);
     const shown = await list(down);
@@ -594,7 +606,7 @@ describe('deliveries', () => {
     const message = webhookMessage('credits.low', { n: 1 });
     const id = await insertDelivery(t.pool, endpoint.id, 'credits.low', message);
     const results = await Promise.all([attemptDelivery(deps, id), attemptDelivery(deps, id)]);
-    expect(results.sort()).toEqual(['busy', 'sent']);
+    expect(results.sort()).toEqual(['busy', 'handled']);
     expect(at('/once')).toHaveLength(1);
 
     // A worker died while sending: its lease lapsed, its job is gone. The sweep queues it again.

@@ -29,7 +29,8 @@ export interface AttemptOptions {
   signal?: AbortSignal;
 }
 
-export type AttemptResult = 'sent' | 'busy' | 'closed';
+/** handled: tried (or stopped) and recorded; busy: another holds it or it is not due. */
+export type AttemptResult = 'handled' | 'busy' | 'closed';
 
 /** Deliveries kept per endpoint once sent (the log shows the last 50). */
 const KEPT_PER_ENDPOINT = 100;
@@ -215,7 +216,7 @@ export async function attemptDelivery(
       outcome = await send(deps, endpoint, claimed, options.signal);
     }
     await record(deps, claimed, outcome, options.retry ?? true);
-    return 'sent';
+    return 'handled';
   } catch (error) {
     // Our failure (the database, a secret that does not open): the next job may try at once.
     await deps.pool
