@@ -742,6 +742,20 @@ const PERSONAL: Record<string, PersonalTable> = {
     deletion: 'erased',
     leftover: 'select 1 from api_idempotency_keys where org_id = $3',
   },
+  // Webhook endpoints (Pro's custom webhooks) and their delivery logs are treated like
+  // connections: they go with the organization; one the account made in a team stays with
+  // the team, pointing at no one. Deliveries hold event payloads and the endpoint's answers.
+  webhook_endpoints: {
+    columns: ['org_id', 'created_by', 'url', 'description', 'secret_sealed'],
+    deletion: 'erased',
+    leftover: 'select 1 from webhook_endpoints where org_id = $3 or created_by = $1',
+  },
+  webhook_deliveries: {
+    columns: ['endpoint_id', 'payload', 'response_body', 'error'],
+    deletion: 'erased',
+    leftover: `select 1 from webhook_deliveries d
+      join webhook_endpoints e on e.id = d.endpoint_id where e.org_id = $3`,
+  },
   // A deleted account's tickets and their threads go with it; its answers on others' tickets
   // (as staff) stay with those tickets, written by no one.
   tickets: {
