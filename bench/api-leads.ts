@@ -62,7 +62,7 @@ try {
   );
   // Warm-up: caches, JIT, connections.
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, () => client(performance.now() + 1500, [])),
+    Array.from({ length: CONCURRENCY }, () => client(performance.now() + 5000, [])),
   );
   const rps: number[] = [];
   const p99s: number[] = [];

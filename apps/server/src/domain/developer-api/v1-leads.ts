@@ -9,7 +9,7 @@ import type { LeadSort } from '@leadatlas/shared';
 import type { Queryable } from '../../db/pool.js';
 import { DomainError } from '../errors.js';
 import { searchOfOrganization } from './v1-searches.js';
-import { LEAD_JSON_SQL, SORT_SQL, leadsWhere, type LeadRow } from '../search/store.js';
+import { LEAD_COLUMNS, SORT_SQL, leadsWhere, toLead, type LeadRow } from '../search/store.js';
 
 const SORT_COLUMNS: Record<LeadSort, { column: keyof LeadRow & string; cast: string }> = {
   name: { column: 'business_name', cast: 'text' },
@@ -94,24 +94,18 @@ export async function listV1Leads(
   }
   const orderBy = order === 'seq' ? 'seq' : `${SORT_SQL[order]} ${direction} nulls last, seq`;
   const sortValue = order === 'seq' ? 'null' : SORT_COLUMNS[order].column;
-  const { rows } = await db.query<{
-    seq: number;
-    sort_value: string | number | null;
-    lead: string;
-  }>(
-    // The page is chosen first and only its rows are turned into JSON: with a sort in the plan
-    // (fresh statistics or a filter), PostgreSQL would otherwise build JSON for every lead.
-    `select seq, ${sortValue} as sort_value, ${LEAD_JSON_SQL} as lead
-     from (select * from leads where ${conditions.join(' and ')}
-           order by ${orderBy} limit ${param(query.limit + 1)}) as page
-     order by ${orderBy}`,
+  const { rows } = await db.query<LeadRow & { sort_value: string | number | null }>(
+    `select ${sortValue} as sort_value, ${LEAD_COLUMNS} from leads
+     where ${conditions.join(' and ')} order by ${orderBy} limit ${param(query.limit + 1)}`,
     values,
   );
   if (rows.length === 0) await searchOfOrganization(db, orgId, searchId);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last
+  const more = rows.length > query.limit && last;
+  return {
+    items: page.map(toLead),
+    nextCursor: more
       ? encodeCursor({
           s: searchId,
           q,
@@ -120,7 +114,6 @@ export async function listV1Leads(
           v: last.sort_value,
           n: Number(last.seq),
         })
-      : null;
-  // The leads are JSON already: the page is written around them, not parsed and rebuilt.
-  return `{"items":[${page.map((row) => row.lead).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
+      : null,
+  };
 }
