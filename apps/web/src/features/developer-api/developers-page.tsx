@@ -12,6 +12,9 @@ import { DevelopersGuide } from './components/developers-guide';
 // swagger-ui is large: its own chunk, fetched only when this page shows the reference.
 const ApiReference = lazy(() => import('./components/api-reference'));
 
+/** The guide's sections and the reference, in page order. */
+const TOC = ['keys', 'flow', 'limits', 'errors', 'webhooks', 'reference'] as const;
+
 /** The v1 document with the server our page came from, so examples and "try it out" stay here. */
 function useOpenApiDocument(origin: string) {
   return useQuery({
@@ -50,11 +53,35 @@ export default function DevelopersPage() {
             </code>
           </p>
         </header>
-        <div className="max-w-3xl">
-          <DevelopersGuide origin={origin} />
+        <div className="grid min-w-0 gap-8 lg:grid-cols-[minmax(0,48rem)_14rem] lg:justify-between">
+          <div className="min-w-0">
+            <DevelopersGuide origin={origin} />
+          </div>
+          <nav
+            aria-label={t('developers.toc.label')}
+            className="order-first text-sm lg:order-none"
+            data-testid="developers-toc"
+          >
+            <div className="rounded-lg border border-border p-4 lg:sticky lg:top-6">
+              <p className="mb-2 font-semibold">{t('developers.toc.label')}</p>
+              <ul className="space-y-1.5">
+                {TOC.map((id) => (
+                  <li key={id}>
+                    <a href={`#${id}`} className="text-muted-foreground hover:text-foreground">
+                      {t(`developers.toc.${id}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </nav>
         </div>
 
-        <section aria-labelledby="reference-title" className="mt-12 space-y-3">
+        <section
+          id="reference"
+          aria-labelledby="reference-title"
+          className="mt-12 scroll-mt-6 space-y-3"
+        >
           <h2 id="reference-title" className="text-xl font-semibold">
             {t('developers.reference.title')}
           </h2>

@@ -6,6 +6,15 @@ export default {
   baseUrl: 'Base URL:',
   copy: 'Copy: {{what}}',
   copied: 'Copied to the clipboard',
+  toc: {
+    label: 'On this page',
+    keys: 'Get a key',
+    flow: 'The common flow',
+    limits: 'Rate limits',
+    errors: 'Errors',
+    webhooks: 'Webhooks and signatures',
+    reference: 'Reference',
+  },
   keys: {
     title: 'Get a key',
     text: 'The owner or an admin of an organization on the Pro plan creates keys in <link>Integrations → API & webhooks</link>. A read key reads; a read & write key also starts searches and spends credits. The key is shown only once.',

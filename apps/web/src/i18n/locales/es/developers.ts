@@ -6,6 +6,15 @@ export default {
   baseUrl: 'URL base:',
   copy: 'Copiar: {{what}}',
   copied: 'Copiado al portapapeles',
+  toc: {
+    label: 'En esta página',
+    keys: 'Consigue una clave',
+    flow: 'El flujo habitual',
+    limits: 'Límites de uso',
+    errors: 'Errores',
+    webhooks: 'Webhooks y firmas',
+    reference: 'Referencia',
+  },
   keys: {
     title: 'Consigue una clave',
     text: 'Quien es propietario o administrador de una organización con el plan Pro crea claves en <link>Integraciones → API y webhooks</link>. Una clave de lectura consulta; una de lectura y escritura también lanza búsquedas y gasta créditos. La clave se muestra una sola vez.',
