@@ -189,6 +189,8 @@ const schema = z.object({
     .transform((value) => value.split(',').map((part) => Number(part) * 1000)),
   /** A running push whose worker has not renewed its lease for this long is resumed. */
   PUSH_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** Requests one API key may make per minute to /api/v1 (issue 17). */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   /** A search running longer than this is failed and its hold released. */
   SEARCH_TIMEOUT_MINUTES: z.coerce
     .number()

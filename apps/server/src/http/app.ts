@@ -41,6 +41,8 @@ import { contactRoutes, staffContactRoutes } from './routes/contact.js';
 import { feedbackRoutes, staffSurveyRoutes } from './routes/feedback.js';
 import { integrationRoutes } from './routes/integrations.js';
 import { invitationRoutes } from './routes/invitations.js';
+import { apiKeyRoutes } from './routes/api-keys.js';
+import { apiV1 } from './v1/api-v1.js';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const writeSecurityHeaders = securityHeadersWriter(ctx.config);
@@ -108,6 +110,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(staffScope(ctx, staffFaqRoutes(ctx)));
   await app.register(invitationRoutes(ctx));
   await app.register(integrationRoutes(ctx));
+  await app.register(apiKeyRoutes(ctx));
+  await app.register(apiV1(ctx));
   await app.register(async (scope) => authHandlerRoutes(scope, ctx));
   app.get('/api/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
     app.swagger(),

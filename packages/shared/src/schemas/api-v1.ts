@@ -130,7 +130,9 @@ export const v1MovementSchema = z.object({
   id: z.string(),
   change: z.number(),
   kind: z.string(),
+  /** A stable code (search_hold, plan_grant, pack_purchase…) and its parameters. */
   reason: z.string(),
+  reasonParams: z.record(z.string(), z.union([z.string(), z.number()])),
   searchId: z.string().nullable(),
   createdAt: z.string(),
 });

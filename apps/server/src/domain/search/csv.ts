@@ -100,10 +100,43 @@ export function csvHeader(columns: readonly CsvColumn[], style: CsvHeaderStyle =
   return `${CSV_BOM}${csvLine(columns.map((column) => csvHeaderLabel(column, style)))}`;
 }
 
-/**
- * Streams the search's leads as CSV with the given columns; the connection is released when
- * the stream ends.
- */
+/** A search's lead rows in seq order, read 500 at a time; the connection goes back at the end. */
+export async function* leadRowsOf(pool: Pool, searchId: string): AsyncGenerator<LeadRow> {
+  const client = await pool.connect();
+  const rows = client.query(
+    new QueryStream('select * from leads where search_id = $1 order by seq', [searchId], {
+      batchSize: 500,
+    }),
+  );
+  try {
+    yield* rows as AsyncIterable<LeadRow>;
+  } finally {
+    rows.destroy();
+    client.release();
+  }
+}
+
+/** Lines gathered into chunks of about 64 KB: one write per chunk, not per lead. */
+export function chunkedStream(
+  first: string,
+  rows: AsyncIterable<LeadRow>,
+  line: (row: LeadRow) => string,
+): Readable {
+  async function* chunks() {
+    let chunk = first;
+    for await (const row of rows) {
+      chunk += line(row);
+      if (chunk.length > 64 * 1024) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+    if (chunk) yield chunk;
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
+
+/** Streams the search's leads as CSV with the given columns. */
 export async function streamLeadsCsv(
   pool: Pool,
   searchId: string,
@@ -111,30 +144,9 @@ export async function streamLeadsCsv(
   headers: CsvHeaderStyle = 'keys',
 ): Promise<Readable> {
   const readers = columns.map((column) => CSV_ACCESSORS[column]);
-  const client = await pool.connect();
-  const rows = client.query(
-    new QueryStream('select * from leads where search_id = $1 order by seq', [searchId], {
-      batchSize: 500,
-    }),
+  return chunkedStream(csvHeader(columns, headers), leadRowsOf(pool, searchId), (row) =>
+    csvLine(readers.map((read) => read(row))),
   );
-  async function* lines() {
-    try {
-      yield csvHeader(columns, headers);
-      let chunk = '';
-      for await (const row of rows as AsyncIterable<LeadRow>) {
-        chunk += csvLine(readers.map((read) => read(row)));
-        if (chunk.length > 64 * 1024) {
-          yield chunk;
-          chunk = '';
-        }
-      }
-      if (chunk) yield chunk;
-    } finally {
-      rows.destroy();
-      client.release();
-    }
-  }
-  return Readable.from(lines(), { objectMode: false });
 }
 
 /** An export (spec 000 §4 csv_exported) is one of the user's actions; then the file streams. */

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { hasComplexFilters, pricedFieldsOf } from '@leadatlas/shared';
 import type { Locale, PlanId, WizardData } from '@leadatlas/shared';
-import { inTransaction, type Pool } from '../../db/pool.js';
+import { inTransaction, type Pool, type Queryable } from '../../db/pool.js';
 import { assertDestinationReady } from '../integrations/pushes.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import { InsufficientCreditsError, getBalance, recordCreditMovement } from '../credits/ledger.js';
@@ -32,6 +32,8 @@ export interface StartSearchInput {
   locale: Locale;
   /** A monthly refresh of an earlier search: new leads only. */
   refreshOf?: string;
+  /** Written with the search or not at all (the public API's Idempotency-Key). */
+  alsoInTransaction?: (db: Queryable, searchId: string) => Promise<void>;
 }
 
 export interface StartDeps {
@@ -128,6 +130,8 @@ export async function startSearch(deps: StartDeps, input: StartSearchInput): Pro
   const query = describeQuery(spec);
   try {
     await inTransaction(deps.pool, async (db) => {
+      // First, so a concurrent retry with the same key waits here, before any hold.
+      if (input.alsoInTransaction) await input.alsoInTransaction(db, searchId);
       await db.query(
         `insert into searches (id, org_id, user_id, query, params, fields, complex_filters,
            max_leads, locale, source, area, unavailable_filters, status, stage, credits_held,

@@ -324,7 +324,7 @@ export function emailSourceOf(row: Pick<LeadRow, 'email_origin' | 'email_page'>)
 }
 
 /** Names and cities sort as people read them ("Sonríe" before "Sonrisa"): migration 005. */
-const SORT_SQL: Record<LeadSort, string> = {
+export const SORT_SQL: Record<LeadSort, string> = {
   name: 'business_name collate lead_order',
   rating: 'rating',
   city: 'city collate lead_order',
@@ -334,7 +334,10 @@ const SORT_SQL: Record<LeadSort, string> = {
  * The results page's text filter (name or city contains the text), as a WHERE clause over one
  * search's leads. The table, the map and anything else that lists leads share it.
  */
-function leadsWhere(searchId: string, q: string | undefined): { where: string; params: unknown[] } {
+export function leadsWhere(
+  searchId: string,
+  q: string | undefined,
+): { where: string; params: unknown[] } {
   // Accents, case and punctuation do not matter: "clinica" finds "Clínica". Folding turns
   // LIKE's wildcards into spaces, so the user's text needs no escaping.
   if (!q) return { where: 'search_id = $1', params: [searchId] };

@@ -1,0 +1,59 @@
+/** The organization's balance and credit movements for /api/v1. */
+import type { Pool } from '../../db/pool.js';
+import { timeCursor } from './v1-search-list.js';
+
+export async function balanceOf(pool: Pool, orgId: string) {
+  const { rows } = await pool.query<{ plan: string; credits: number; plan_credits: number }>(
+    `select plan, credits::float as credits, plan_credits::float as plan_credits
+     from organizations where id = $1`,
+    [orgId],
+  );
+  const row = rows[0]!;
+  return {
+    organizationId: orgId,
+    plan: row.plan,
+    credits: row.credits,
+    planCredits: row.plan_credits,
+  };
+}
+
+const SEARCH_KEY = /^search:([0-9a-f-]{36}):/;
+
+export async function listMovements(
+  pool: Pool,
+  orgId: string,
+  query: { limit: number; cursor?: string | undefined },
+) {
+  const after = query.cursor ? timeCursor.decode(query.cursor) : null;
+  const { rows } = await pool.query<{
+    id: string;
+    change: number;
+    kind: string;
+    reason_key: string;
+    reason_params: Record<string, string | number>;
+    idempotency_key: string | null;
+    created_at: Date;
+  }>(
+    `select id, change::float as change, kind, reason_key, reason_params, idempotency_key,
+       created_at
+     from credit_ledger where org_id = $1
+       and ($2::timestamptz is null or (created_at, id) < ($2::timestamptz, $3::uuid))
+     order by created_at desc, id desc limit $4`,
+    [orgId, after?.at ?? null, after?.id ?? null, query.limit + 1],
+  );
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      change: row.change,
+      kind: row.kind,
+      reason: row.reason_key,
+      reasonParams: row.reason_params,
+      searchId: SEARCH_KEY.exec(row.idempotency_key ?? '')?.[1] ?? null,
+      createdAt: row.created_at.toISOString(),
+    })),
+    nextCursor:
+      rows.length > query.limit && last ? timeCursor.encode(last.created_at, last.id) : null,
+  };
+}
