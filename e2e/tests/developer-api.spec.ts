@@ -15,7 +15,7 @@ import { BASE_URL } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { signUpAndConfirm } from './support/auth';
 import { query } from './support/db';
-import { prepare, shootScreen, VIEWPORTS } from './support/page';
+import { hasHorizontalOverflow, prepare, shootScreen, VIEWPORTS } from './support/page';
 
 interface Received {
   headers: Record<string, string>;
@@ -43,6 +43,28 @@ function startReceiver(received: Received[]) {
       }),
     ),
   );
+}
+
+/**
+ * A dialog in both themes and both sizes: the theme toggle sits behind the modal, so the theme's
+ * class is set on the document directly (what the toggle does), then put back.
+ */
+async function shootDialog(page: Page, name: string) {
+  const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate(
+      (dark) => document.documentElement.classList.toggle('dark', dark),
+      theme === 'dark',
+    );
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(150);
+      expect(await hasHorizontalOverflow(page), `${name} ${theme} ${size}`).toBe(false);
+      await page.screenshot({ path: `screenshots/${name}-${theme}-${size}.png` });
+    }
+  }
+  await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), wasDark);
+  await page.setViewportSize(VIEWPORTS.desktop);
 }
 
 /** One curl command of the guide as fetch: its URL, -H headers and -d body, variables filled. */
@@ -127,6 +149,7 @@ test('en, Pro: a key from the API tab runs the guide’s flow, the webhook arriv
     await endpointDialog.getByTestId('endpoint-submit').click();
     const secret = (await endpointDialog.getByTestId('shown-once-value').textContent())!.trim();
     expect(secret).toMatch(/^whsec_/);
+    await shootDialog(page, 'developer-api-endpoint-secret');
     await endpointDialog.getByTestId('shown-once-done').click();
     await expect(page.getByTestId('endpoint-url-cell')).toHaveText(receiver.url);
 
@@ -142,7 +165,7 @@ test('en, Pro: a key from the API tab runs the guide’s flow, the webhook arriv
     expect(token).toBe((await keyDialog.getByTestId('shown-once-value').textContent())!.trim());
     await expect(keyDialog.getByRole('note')).toContainText('You will not see it again');
     await expectAccessible(page);
-    await shootScreen(page, 'developer-api-key-once');
+    await shootDialog(page, 'developer-api-key-once');
     await keyDialog.getByTestId('shown-once-done').click();
     await expect(page.getByText(token)).toHaveCount(0);
     const keyRow = page.getByTestId('api-key-row').filter({ hasText: 'Journey key' });
@@ -241,6 +264,7 @@ test('en, Pro: a key from the API tab runs the guide’s flow, the webhook arriv
     const tested = page.getByTestId('endpoint-tested');
     await expect(tested.getByTestId('delivery-response')).toContainText('HTTP 200');
     await expectAccessible(page);
+    await shootDialog(page, 'developer-api-test-event');
     await tested.getByRole('button', { name: 'Close' }).click();
     await expectAccessible(page);
     await shootScreen(page, 'developer-api-used', { fullPage: true });

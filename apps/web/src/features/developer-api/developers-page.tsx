@@ -105,7 +105,7 @@ export default function DevelopersPage() {
               </div>
             ) : doc.data ? (
               <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-                <ApiReference spec={doc.data} />
+                <ApiReference spec={doc.data} label="/api/v1" />
               </Suspense>
             ) : (
               <Skeleton className="h-96 w-full" />

@@ -35,7 +35,7 @@ export function DevelopersGuide({ origin }: { origin: string }) {
           <Trans
             i18nKey="developers.keys.text"
             components={{
-              link: <Link to="/integrations/api" className="text-primary underline" />,
+              tab: <Link to="/integrations/api" className="text-primary underline" />,
             }}
           />
         </p>
@@ -96,7 +96,7 @@ export function DevelopersGuide({ origin }: { origin: string }) {
             i18nKey="developers.webhooks.text"
             components={{
               code,
-              link: <Link to="/integrations/api" className="text-primary underline" />,
+              tab: <Link to="/integrations/api" className="text-primary underline" />,
             }}
           />
         </p>

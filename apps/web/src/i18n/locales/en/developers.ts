@@ -17,7 +17,7 @@ export default {
   },
   keys: {
     title: 'Get a key',
-    text: 'The owner or an admin of an organization on the Pro plan creates keys in <link>Integrations → API & webhooks</link>. A read key reads; a read & write key also starts searches and spends credits. The key is shown only once.',
+    text: 'The owner or an admin of an organization on the Pro plan creates keys in <tab>Integrations → API & webhooks</tab>. A read key reads; a read & write key also starts searches and spends credits. The key is shown only once.',
     header:
       'Send it with every request in the <code>Authorization: Bearer la_live_…</code> header. Requests and answers are JSON.',
     setupLabel: 'The examples’ environment variables',
@@ -68,7 +68,7 @@ export default {
   },
   webhooks: {
     title: 'Webhooks',
-    text: 'Register your server’s URLs and the events you want in <link>Integrations → API & webhooks</link>. Each event is a JSON POST with <code>type</code>, <code>timestamp</code> and <code>data</code>:',
+    text: 'Register your server’s URLs and the events you want in <tab>Integrations → API & webhooks</tab>. Each event is a JSON POST with <code>type</code>, <code>timestamp</code> and <code>data</code>:',
     bodyLabel: 'An example event',
     signature:
       'They are signed the Standard Webhooks way: headers <code>webhook-id</code> (the same on every retry: use it to drop duplicates), <code>webhook-timestamp</code> (seconds) and <code>webhook-signature</code> (<code>v1,</code> and the signature; two, separated by a space, for {{hours}} h after a secret rotation). The signature is the HMAC-SHA256 of <code>id.timestamp.body</code> under the secret base64-decoded after <code>whsec_</code>. Any Standard Webhooks library verifies it; without one, in Node:',

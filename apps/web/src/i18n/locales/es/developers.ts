@@ -17,7 +17,7 @@ export default {
   },
   keys: {
     title: 'Consigue una clave',
-    text: 'Quien es propietario o administrador de una organización con el plan Pro crea claves en <link>Integraciones → API y webhooks</link>. Una clave de lectura consulta; una de lectura y escritura también lanza búsquedas y gasta créditos. La clave se muestra una sola vez.',
+    text: 'Quien es propietario o administrador de una organización con el plan Pro crea claves en <tab>Integraciones → API y webhooks</tab>. Una clave de lectura consulta; una de lectura y escritura también lanza búsquedas y gasta créditos. La clave se muestra una sola vez.',
     header:
       'Envíala en cada petición en la cabecera <code>Authorization: Bearer la_live_…</code>. Las peticiones y respuestas son JSON.',
     setupLabel: 'Variables de entorno de los ejemplos',
@@ -67,7 +67,7 @@ export default {
   },
   webhooks: {
     title: 'Webhooks',
-    text: 'Registra en <link>Integraciones → API y webhooks</link> las URL de tu servidor y los eventos que quieres. Cada evento es un POST JSON con <code>type</code>, <code>timestamp</code> y <code>data</code>:',
+    text: 'Registra en <tab>Integraciones → API y webhooks</tab> las URL de tu servidor y los eventos que quieres. Cada evento es un POST JSON con <code>type</code>, <code>timestamp</code> y <code>data</code>:',
     bodyLabel: 'Ejemplo de evento',
     signature:
       'Se firman según Standard Webhooks: cabeceras <code>webhook-id</code> (el mismo en cada reintento: úsalo para descartar duplicados), <code>webhook-timestamp</code> (segundos) y <code>webhook-signature</code> (<code>v1,</code> y la firma; dos separadas por un espacio durante las {{hours}} h tras rotar el secreto). La firma es HMAC-SHA256 de <code>id.timestamp.cuerpo</code> con el secreto decodificado en base64 tras <code>whsec_</code>. Cualquier biblioteca de Standard Webhooks lo verifica; sin biblioteca, en Node:',
