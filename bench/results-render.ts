@@ -6,6 +6,7 @@
 // Usage: npm run build && node --import tsx bench/results-render.ts [runs]
 import { chromium } from '@playwright/test';
 import { median, searchPayload, startStack } from './support/stack.js';
+import { seedLeads } from './support/seed-leads.js';
 
 const LEADS = 5000;
 const RUNS = Number(process.argv[2] ?? 5);
@@ -15,34 +16,7 @@ try {
   const { searchId } = await stack.startSearch(searchPayload('dentistas', 'Madrid', 10, []));
   await stack.waitSettled(searchId);
 
-  const businesses = stack.sandbox.world.businesses.slice(0, LEADS);
-  const rows = businesses.map((b) => ({
-    place_key: `bench:${b.index}`,
-    business_name: b.name,
-    address: `${b.street} ${b.housenumber}`,
-    city: b.city.name,
-    country_code: b.city.countryCode.toUpperCase(),
-    category: b.category,
-    phone: b.phones[0]?.international.replace(/\s+/g, '') ?? null,
-    website: b.website,
-    latitude: b.lat,
-    longitude: b.lon,
-  }));
-  await stack.pool.query(
-    `insert into leads (search_id, org_id, place_key, business_name, address, city, country_code,
-       category, phone, website, latitude, longitude, fields_delivered)
-     select $1, $2, r.place_key, r.business_name, r.address, r.city, r.country_code, r.category,
-            r.phone, r.website, r.latitude, r.longitude, array['phone', 'website']
-     from jsonb_to_recordset($3::jsonb) as r(place_key text, business_name text, address text,
-       city text, country_code text, category text, phone text, website text,
-       latitude double precision, longitude double precision)`,
-    [searchId, stack.orgId, JSON.stringify(rows)],
-  );
-  const { rows: count } = await stack.pool.query<{ n: number }>(
-    'update searches set results_count = (select count(*) from leads where search_id = $1) where id = $1 returning results_count as n',
-    [searchId],
-  );
-  const total = count[0]!.n;
+  const { businesses, total } = await seedLeads(stack, searchId, LEADS);
   const filterText = businesses[1234]!.city.name;
 
   const browser = await chromium.launch({

@@ -112,7 +112,9 @@ export async function startStack(options: {
   await ctx.integrations.close();
 
   const port = await freePort();
-  const api = spawn(process.execPath, [path.join(DIST, 'main.js')], {
+  // BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API process.
+  const apiArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const api = spawn(process.execPath, [...apiArgs, path.join(DIST, 'main.js')], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', RUN_WORKER: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

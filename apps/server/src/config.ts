@@ -187,6 +187,16 @@ const schema = z.object({
     .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'must be comma-separated seconds, e.g. 5,300,1800')
     .default('5,300,1800,7200,18000,36000,21600')
     .transform((value) => value.split(',').map((part) => Number(part) * 1000)),
+  /**
+   * Waits between tries of a custom webhook's delivery (Pro, issue 17) that got no 2xx, in
+   * seconds; after the last it fails. The default is Standard Webhooks' schedule.
+   */
+  WEBHOOK_RETRY_DELAYS: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'must be comma-separated seconds, e.g. 5,300,1800')
+    .default('5,300,1800,7200,18000,36000')
+    .transform((value) => value.split(',').map((part) => Number(part) * 1000)),
   /** A running push whose worker has not renewed its lease for this long is resumed. */
   PUSH_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** Requests one API key may make per minute to /api/v1 (issue 17). */

@@ -730,6 +730,32 @@ const PERSONAL: Record<string, PersonalTable> = {
     leftover: `select 1 from integration_deliveries d
       join integration_connections c on c.id = d.connection_id where c.org_id = $3`,
   },
+  // API keys (decision 0027) go with the organization; one the account made in a team it
+  // leaves stays listed with no maker and stops working (a key acts for a member).
+  api_keys: {
+    columns: ['org_id', 'created_by', 'name', 'token_hash'],
+    deletion: 'erased',
+    leftover: 'select 1 from api_keys where org_id = $3 or created_by = $1',
+  },
+  api_idempotency_keys: {
+    columns: ['org_id', 'key', 'search_id'],
+    deletion: 'erased',
+    leftover: 'select 1 from api_idempotency_keys where org_id = $3',
+  },
+  // Webhook endpoints (Pro's custom webhooks) and their delivery logs are treated like
+  // connections: they go with the organization; one the account made in a team stays with
+  // the team, pointing at no one. Deliveries hold event payloads and the endpoint's answers.
+  webhook_endpoints: {
+    columns: ['org_id', 'created_by', 'url', 'description', 'secret_sealed'],
+    deletion: 'erased',
+    leftover: 'select 1 from webhook_endpoints where org_id = $3 or created_by = $1',
+  },
+  webhook_deliveries: {
+    columns: ['endpoint_id', 'payload', 'response_body', 'error'],
+    deletion: 'erased',
+    leftover: `select 1 from webhook_deliveries d
+      join webhook_endpoints e on e.id = d.endpoint_id where e.org_id = $3`,
+  },
   // A deleted account's tickets and their threads go with it; its answers on others' tickets
   // (as staff) stay with those tickets, written by no one.
   tickets: {

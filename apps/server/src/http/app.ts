@@ -40,6 +40,7 @@ import { staffScope } from './staff-scope.js';
 import { contactRoutes, staffContactRoutes } from './routes/contact.js';
 import { feedbackRoutes, staffSurveyRoutes } from './routes/feedback.js';
 import { integrationRoutes } from './routes/integrations.js';
+import { webhookEndpointRoutes } from './routes/webhook-endpoints.js';
 import { invitationRoutes } from './routes/invitations.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { apiV1 } from './v1/api-v1.js';
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(staffScope(ctx, staffFaqRoutes(ctx)));
   await app.register(invitationRoutes(ctx));
   await app.register(integrationRoutes(ctx));
+  await app.register(webhookEndpointRoutes(ctx));
   await app.register(apiKeyRoutes(ctx));
   await app.register(apiV1(ctx));
   await app.register(async (scope) => authHandlerRoutes(scope, ctx));

@@ -41,6 +41,9 @@ import {
 } from '../domain/integrations/services.js';
 import { PUSH_TASK } from '../domain/integrations/pushes.js';
 import { resumeAbandonedPushes, runPush } from '../domain/integrations/push-run.js';
+import { WEBHOOK_DELIVERY_TASK } from '../domain/webhooks/emit.js';
+import { attemptDelivery, resumeAbandonedDeliveries } from '../domain/webhooks/deliver.js';
+import { createWebhookServices } from '../domain/webhooks/services.js';
 
 export async function migrateQueue(pool: Pool): Promise<void> {
   await runMigrations({ pgPool: pool });
@@ -84,6 +87,7 @@ export function buildTaskList(deps: WorkerDeps): TaskList {
     ? nodemailer.createTransport(deps.config.SMTP_URL)
     : undefined;
   const notify = notifyDeps(deps);
+  const webhooks = createWebhookServices(deps.config, deps.integrations);
   return {
     deliver_email: async (payload) => {
       const { id } = payload as { id: string };
@@ -168,6 +172,10 @@ export function buildTaskList(deps: WorkerDeps): TaskList {
         pushId,
       );
     },
+    [WEBHOOK_DELIVERY_TASK]: async (payload) => {
+      const { deliveryId } = payload as { deliveryId: string };
+      await attemptDelivery({ pool: deps.pool, webhooks }, deliveryId);
+    },
     renew_test_subscriptions: async () => {
       if (deps.billing) await renewDueTestSubscriptions(deps.billing, new Date());
     },
@@ -232,6 +240,7 @@ export async function startWorker(deps: {
     await resumeAbandonedSearches(maintenance);
     await failTimedOutSearches(maintenance);
     await resumeAbandonedPushes(full);
+    await resumeAbandonedDeliveries(deps.pool);
   };
   const timer = setInterval(
     () => void sweep().catch((error: unknown) => deps.log.warn({ err: error }, 'sweep failed')),

@@ -8,9 +8,10 @@ import { z } from 'zod';
 import type { LeadSort } from '@leadatlas/shared';
 import type { Queryable } from '../../db/pool.js';
 import { DomainError } from '../errors.js';
-import { SORT_SQL, leadsWhere, toLead, type LeadRow } from '../search/store.js';
+import { searchOfOrganization } from './v1-searches.js';
+import { LEAD_JSON_SQL, SORT_SQL, leadsWhere, type LeadRow } from '../search/store.js';
 
-const SORT_COLUMNS: Record<LeadSort, { column: keyof LeadRow; cast: string }> = {
+const SORT_COLUMNS: Record<LeadSort, { column: keyof LeadRow & string; cast: string }> = {
   name: { column: 'business_name', cast: 'text' },
   rating: { column: 'rating', cast: 'numeric' },
   city: { column: 'city', cast: 'text' },
@@ -46,17 +47,26 @@ export interface V1LeadsQuery {
   cursor?: string | undefined;
 }
 
-export async function listV1Leads(db: Queryable, searchId: string, query: V1LeadsQuery) {
+/**
+ * The organization's condition is part of the page's own query (one round trip); only an
+ * empty page asks whether the search is the organization's at all (404 when not).
+ */
+export async function listV1Leads(
+  db: Queryable,
+  orgId: string,
+  searchId: string,
+  query: V1LeadsQuery,
+) {
   const { where, params } = leadsWhere(searchId, query.q);
   const order = query.sort ?? 'seq';
   const direction = query.order ?? (query.sort === 'rating' ? 'desc' : 'asc');
   const q = query.q ?? '';
-  const conditions = [where];
   const values = [...params];
   const param = (value: unknown) => {
     values.push(value);
     return `$${values.length}`;
   };
+  const conditions = [where, `org_id = ${param(orgId)}`];
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
     if (cursor.s !== searchId || cursor.q !== q || cursor.o !== order || cursor.d !== direction) {
@@ -83,28 +93,34 @@ export async function listV1Leads(db: Queryable, searchId: string, query: V1Lead
     }
   }
   const orderBy = order === 'seq' ? 'seq' : `${SORT_SQL[order]} ${direction} nulls last, seq`;
-  const { rows } = await db.query<LeadRow>(
-    `select * from leads where ${conditions.join(' and ')} order by ${orderBy}
-     limit ${param(query.limit + 1)}`,
+  const sortValue = order === 'seq' ? 'null' : SORT_COLUMNS[order].column;
+  const { rows } = await db.query<{
+    seq: number;
+    sort_value: string | number | null;
+    lead: string;
+  }>(
+    // The page is chosen first and only its rows are turned into JSON: with a sort in the plan
+    // (fresh statistics or a filter), PostgreSQL would otherwise build JSON for every lead.
+    `select seq, ${sortValue} as sort_value, ${LEAD_JSON_SQL} as lead
+     from (select * from leads where ${conditions.join(' and ')}
+           order by ${orderBy} limit ${param(query.limit + 1)}) as page
+     order by ${orderBy}`,
     values,
   );
+  if (rows.length === 0) await searchOfOrganization(db, orgId, searchId);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const more = rows.length > query.limit && last;
-  return {
-    items: page.map(toLead),
-    nextCursor: more
+  const nextCursor =
+    rows.length > query.limit && last
       ? encodeCursor({
           s: searchId,
           q,
           o: order,
           d: direction,
-          v:
-            order === 'seq'
-              ? null
-              : ((last[SORT_COLUMNS[order].column] as string | number | null) ?? null),
+          v: last.sort_value,
           n: Number(last.seq),
         })
-      : null,
-  };
+      : null;
+  // The leads are JSON already: the page is written around them, not parsed and rebuilt.
+  return `{"items":[${page.map((row) => row.lead).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }

@@ -29,6 +29,7 @@ import { runtimeConnector } from './connectors/index.js';
 import type { LeadOutcome } from './connectors/types.js';
 import { openConnection, type ConnectionRow } from './connection-store.js';
 import { toPushLead } from './push-lead.js';
+import { emitPushCompleted } from '../webhooks/push-event.js';
 import { notifyPushFailed, PUSH_ERROR_TEXTS, PUSH_TASK, pushRefusal } from './pushes.js';
 import type { IntegrationServices } from './services.js';
 import {
@@ -264,6 +265,7 @@ export async function stopPush(
        where id = $1`,
       [push.id, code, detail],
     );
+    await emitPushCompleted(db, push.id);
     await notifyPushFailed(
       deps,
       db,
@@ -291,11 +293,12 @@ async function finishPush(deps: PushRunDeps, push: PushRow): Promise<void> {
        from integration_push_items where push_id = $1`,
       [push.id],
     );
-    await db.query(
+    const finished = await db.query(
       `update integration_pushes set status = 'done', finished_at = now(), lease_until = null
        where id = $1 and status = 'running'`,
       [push.id],
     );
+    if (finished.rowCount) await emitPushCompleted(db, push.id);
     if (push.user_id) {
       await notify(deps.notify, db, {
         userId: push.user_id,

@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../../db/pool.js';
 import { enterLowBalance } from '../credits/low-balance.js';
+import { emitWebhookEvent } from '../webhooks/emit.js';
 import { notifyOrganization, type NotifyDeps } from './notify.js';
 
 export async function notifyCreditsLow(
@@ -19,5 +20,11 @@ export async function notifyCreditsLow(
     type: 'credits_low',
     params: { organization: low.organization, credits: low.credits, typical: low.typical },
     link: '/plans?tab=packs',
+  });
+  // Pro's custom webhooks hear of it at the same moment (credits.low).
+  await emitWebhookEvent(db, orgId, 'credits.low', {
+    organizationId: orgId,
+    credits: low.credits,
+    threshold: low.typical,
   });
 }

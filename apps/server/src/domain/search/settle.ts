@@ -13,6 +13,8 @@ import { notifySearchOutcome } from '../notifications/search-outcome.js';
 import { pushCompletedSearch } from '../integrations/pushes.js';
 import { notifyCreditsLow } from '../notifications/credits-low.js';
 import type { SearchRow } from './store.js';
+import { toV1Search } from '../developer-api/v1-search.js';
+import { emitWebhookEvent } from '../webhooks/emit.js';
 import type { SearchSpec } from './spec.js';
 
 export type FinalStatus = Extract<SearchStatus, 'completed' | 'failed' | 'cancelled'>;
@@ -170,6 +172,12 @@ export async function settleSearch(
       errorCode,
       leads: leads.rows.length,
     });
+    if (status === 'completed' || status === 'failed') {
+      const settled = await db.query<SearchRow>('select * from searches where id = $1', [searchId]);
+      await emitWebhookEvent(db, search.org_id, `search.${status}`, {
+        search: toV1Search(settled.rows[0]!),
+      });
+    }
     await notifyCreditsLow(deps.notify, db, search.org_id);
     // A destination chosen at step 4 receives the leads now (a background push).
     const destination = (search.params as SearchSpec).integration;
