@@ -21,16 +21,14 @@ export function SectionCard({
   return (
     <Card className="p-4 sm:p-5" data-testid={id}>
       <section aria-labelledby={`${id}-title`}>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0 flex-1">
-            <h2 id={`${id}-title`} className="flex items-center gap-2 text-base font-semibold">
-              <Icon className="h-4 w-4 shrink-0" aria-hidden />
-              {title}
-            </h2>
-            <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-          </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={`${id}-title`} className="flex items-center gap-2 text-base font-semibold">
+            <Icon className="h-4 w-4 shrink-0" aria-hidden />
+            {title}
+          </h2>
           {action}
         </div>
+        <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{text}</p>
         <div className="mt-4">{children}</div>
       </section>
     </Card>

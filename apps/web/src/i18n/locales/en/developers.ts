@@ -31,7 +31,7 @@ export default {
     },
     start: {
       title: 'Start the search',
-      text: 'Answers 201 with the search <code>queued</code> and holds the credits. With a new <code>Idempotency-Key</code> per search, repeating the request after a network failure neither starts nor charges twice.',
+      text: 'Answers 201 with the search <code>queued</code> and holds the credits. With a new <code>Idempotency-Key</code> per search, repeating the request after a network failure answers the same search (with <code>Idempotent-Replayed: true</code>) without starting or charging twice.',
     },
     poll: {
       title: 'Wait until it finishes',
@@ -74,7 +74,7 @@ export default {
       'They are signed the Standard Webhooks way: headers <code>webhook-id</code> (the same on every retry: use it to drop duplicates), <code>webhook-timestamp</code> (seconds) and <code>webhook-signature</code> (<code>v1,</code> and the signature; two, separated by a space, for {{hours}} h after a secret rotation). The signature is the HMAC-SHA256 of <code>id.timestamp.body</code> under the secret base64-decoded after <code>whsec_</code>. Any Standard Webhooks library verifies it; without one, in Node:',
     verifyLabel: 'Signature check in Node',
     retries:
-      'Answer 2xx within a few seconds and process afterwards. Otherwise the delivery is retried with growing pauses; each attempt and its answer go to the endpoint’s delivery log.',
+      'Answer 2xx within a few seconds and process afterwards (redirects are not followed). Otherwise the delivery is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h, then marked failed; a 410 disables the endpoint. Each attempt and its answer go to the endpoint’s delivery log.',
   },
   reference: {
     title: 'Reference',

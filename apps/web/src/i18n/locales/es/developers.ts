@@ -31,7 +31,7 @@ export default {
     },
     start: {
       title: 'Lanza la búsqueda',
-      text: 'Responde 201 con la búsqueda en estado <code>queued</code> y retiene los créditos. Con una <code>Idempotency-Key</code> nueva por búsqueda, repetir la petición tras un corte de red no lanza ni cobra dos veces.',
+      text: 'Responde 201 con la búsqueda en estado <code>queued</code> y retiene los créditos. Con una <code>Idempotency-Key</code> nueva por búsqueda, repetir la petición tras un corte de red devuelve la misma búsqueda (con <code>Idempotent-Replayed: true</code>) sin lanzar ni cobrar dos veces.',
     },
     poll: {
       title: 'Espera a que termine',
@@ -73,7 +73,7 @@ export default {
       'Se firman según Standard Webhooks: cabeceras <code>webhook-id</code> (el mismo en cada reintento: úsalo para descartar duplicados), <code>webhook-timestamp</code> (segundos) y <code>webhook-signature</code> (<code>v1,</code> y la firma; dos separadas por un espacio durante las {{hours}} h tras rotar el secreto). La firma es HMAC-SHA256 de <code>id.timestamp.cuerpo</code> con el secreto decodificado en base64 tras <code>whsec_</code>. Cualquier biblioteca de Standard Webhooks lo verifica; sin biblioteca, en Node:',
     verifyLabel: 'Verificación de la firma en Node',
     retries:
-      'Responde 2xx en pocos segundos y procesa después. Si no, el envío se reintenta con esperas crecientes; cada intento y su respuesta quedan en el registro de envíos del endpoint.',
+      'Responde 2xx en pocos segundos y procesa después (las redirecciones no se siguen). Si no, el envío se reintenta a los 5 s, 5 min, 30 min, 2 h, 5 h y 10 h, y después se da por fallido; un 410 desactiva el endpoint. Cada intento y su respuesta quedan en el registro de envíos del endpoint.',
   },
   reference: {
     title: 'Referencia',
