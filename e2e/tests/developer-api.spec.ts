@@ -191,6 +191,7 @@ test('en, Pro: a key from the API tab runs the guide’s flow, the webhook arriv
     const search = (await started.json()) as { id: string };
     // A retry with the same Idempotency-Key is the same search, not a second one.
     const retried = await run(start);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
     expect(((await retried.json()) as { id: string }).id).toBe(search.id);
     vars.SEARCH_ID = search.id;
 

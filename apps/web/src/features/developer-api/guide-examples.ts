@@ -55,7 +55,7 @@ export function flowExamples(origin: string): Record<FlowStep | 'setup', string>
 export const ERROR_EXAMPLE = JSON.stringify(
   {
     error: 'insufficient_credits',
-    message: 'The organization does not have enough credits for this search.',
+    message: 'Not enough credits: `required` credits are needed and `available` are left.',
     required: 20,
     available: 5,
   },

@@ -82,7 +82,7 @@ export function DevelopersGuide({ origin }: { origin: string }) {
         </p>
         <CodeBlock code={ERROR_EXAMPLE} label={t('developers.errors.title')} />
         <ul className="list-disc space-y-1 pl-6 text-sm">
-          {(['401', '403', '404', '409', '422', '429'] as const).map((status) => (
+          {(['401', '402', '403', '404', '422', '429'] as const).map((status) => (
             <li key={status}>
               <Trans i18nKey={`developers.errors.status.${status}`} components={{ code }} />
             </li>

@@ -54,13 +54,14 @@ export default {
     title: 'Errors',
     text: 'Every error has the same shape: a stable code in <code>error</code>, an English sentence in <code>message</code> and, depending on the code, details.',
     status: {
-      '401': '<code>401 api_key_invalid</code>: the key is missing, unknown or revoked.',
+      '401':
+        '<code>401 api_key_invalid</code>: the key is missing, unknown or revoked, or its maker left the organization.',
       '403':
         '<code>403 plan_api_locked</code>: the organization’s plan no longer includes the API; <code>403 api_scope_forbidden</code>: the key is read-only.',
       '404':
         '<code>404 not_found</code>: the search does not exist or belongs to another organization.',
-      '409':
-        '<code>409 insufficient_credits</code>: not enough credits (<code>required</code>, <code>available</code>).',
+      '402':
+        '<code>402 insufficient_credits</code>: not enough credits (<code>required</code>, <code>available</code>).',
       '422':
         '<code>422 idempotency_key_reused</code>: that Idempotency-Key was used with another body; <code>400 validation_failed</code> and <code>invalid_cursor</code>: check the request.',
       '429': '<code>429 rate_limited</code>: wait as long as <code>Retry-After</code> says.',

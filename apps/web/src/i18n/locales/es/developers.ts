@@ -54,12 +54,13 @@ export default {
     title: 'Errores',
     text: 'Todos los errores tienen la misma forma: un código estable en <code>error</code>, una frase en inglés en <code>message</code> y, según el código, detalles.',
     status: {
-      '401': '<code>401 api_key_invalid</code>: falta la clave, no existe o fue revocada.',
+      '401':
+        '<code>401 api_key_invalid</code>: falta la clave, no existe, fue revocada o quien la creó ya no está en la organización.',
       '403':
         '<code>403 plan_api_locked</code>: el plan de la organización ya no incluye la API; <code>403 api_scope_forbidden</code>: la clave es de solo lectura.',
       '404': '<code>404 not_found</code>: la búsqueda no existe o es de otra organización.',
-      '409':
-        '<code>409 insufficient_credits</code>: no hay créditos suficientes (<code>required</code>, <code>available</code>).',
+      '402':
+        '<code>402 insufficient_credits</code>: no hay créditos suficientes (<code>required</code>, <code>available</code>).',
       '422':
         '<code>422 idempotency_key_reused</code>: esa Idempotency-Key ya se usó con otro cuerpo; <code>400 validation_failed</code> e <code>invalid_cursor</code>: revisa la petición.',
       '429': '<code>429 rate_limited</code>: espera lo que diga <code>Retry-After</code>.',
