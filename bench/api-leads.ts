@@ -2,7 +2,7 @@
 // of 100 at a time by cursor, with keep-alive connections, for a few seconds per round.
 // Prints requests per second and latency percentiles per round, then min / median / max.
 // Target on this 2-core machine: >= 500 requests/s with p99 <= 50 ms.
-// Usage: npm run build && node --import tsx bench/api-leads.ts [rounds] [concurrency]
+// Usage: npm run build && node --import tsx bench/api-leads.ts [rounds] [concurrency] [page size]
 import { Agent, request } from 'undici';
 import { median, searchPayload, startStack } from './support/stack.js';
 import { seedLeads } from './support/seed-leads.js';
@@ -11,7 +11,7 @@ const LEADS = 5000;
 const ROUNDS = Number(process.argv[2] ?? 5);
 const CONCURRENCY = Number(process.argv[3] ?? 8);
 const ROUND_MS = 5000;
-const PAGE = 100;
+const PAGE = Number(process.argv[4] ?? 100);
 
 const stack = await startStack({
   sandbox: { latency: {} },

@@ -1,6 +1,6 @@
 /** The organization's balance and credit movements for /api/v1. */
 import type { Pool } from '../../db/pool.js';
-import { timeCursor } from './v1-search-list.js';
+import { newestFirstPage } from './v1-search-list.js';
 
 export async function balanceOf(pool: Pool, orgId: string) {
   const { rows } = await pool.query<{ plan: string; credits: number; plan_credits: number }>(
@@ -24,8 +24,7 @@ export async function listMovements(
   orgId: string,
   query: { limit: number; cursor?: string | undefined },
 ) {
-  const after = query.cursor ? timeCursor.decode(query.cursor) : null;
-  const { rows } = await pool.query<{
+  const { page, nextCursor } = await newestFirstPage<{
     id: string;
     change: number;
     kind: string;
@@ -34,15 +33,13 @@ export async function listMovements(
     idempotency_key: string | null;
     created_at: Date;
   }>(
+    pool,
+    query,
     `select id, change::float as change, kind, reason_key, reason_params, idempotency_key,
        created_at
-     from credit_ledger where org_id = $1
-       and ($2::timestamptz is null or (created_at, id) < ($2::timestamptz, $3::uuid))
-     order by created_at desc, id desc limit $4`,
-    [orgId, after?.at ?? null, after?.id ?? null, query.limit + 1],
+     from credit_ledger where org_id = $1`,
+    orgId,
   );
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
   return {
     items: page.map((row) => ({
       id: row.id,
@@ -53,7 +50,6 @@ export async function listMovements(
       searchId: SEARCH_KEY.exec(row.idempotency_key ?? '')?.[1] ?? null,
       createdAt: row.created_at.toISOString(),
     })),
-    nextCursor:
-      rows.length > query.limit && last ? timeCursor.encode(last.created_at, last.id) : null,
+    nextCursor,
   };
 }

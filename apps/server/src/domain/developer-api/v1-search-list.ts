@@ -22,23 +22,37 @@ export const timeCursor = {
   },
 };
 
+/** Rows of a table newest first after a (created_at, id) cursor: the page and its next cursor. */
+export async function newestFirstPage<T extends { created_at: Date; id: string }>(
+  db: Queryable,
+  query: { limit: number; cursor?: string | undefined },
+  /** Selects from a table with `$1` for its owner and `$2`… left to this function. */
+  select: string,
+  owner: string,
+): Promise<{ page: T[]; nextCursor: string | null }> {
+  const after = query.cursor ? timeCursor.decode(query.cursor) : null;
+  const { rows } = await db.query<T>(
+    `${select}
+       and ($2::timestamptz is null or (created_at, id) < ($2::timestamptz, $3::uuid))
+     order by created_at desc, id desc limit $4`,
+    [owner, after?.at ?? null, after?.id ?? null, query.limit + 1],
+  );
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const more = rows.length > query.limit && last;
+  return { page, nextCursor: more ? timeCursor.encode(last.created_at, last.id) : null };
+}
+
 export async function listV1Searches(
   db: Queryable,
   orgId: string,
   query: { limit: number; cursor?: string | undefined },
 ) {
-  const after = query.cursor ? timeCursor.decode(query.cursor) : null;
-  const { rows } = await db.query<SearchRow>(
-    `select * from searches where org_id = $1
-       and ($2::timestamptz is null or (created_at, id) < ($2::timestamptz, $3::uuid))
-     order by created_at desc, id desc limit $4`,
-    [orgId, after?.at ?? null, after?.id ?? null, query.limit + 1],
+  const { page, nextCursor } = await newestFirstPage<SearchRow>(
+    db,
+    query,
+    'select * from searches where org_id = $1',
+    orgId,
   );
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toV1Search),
-    nextCursor:
-      rows.length > query.limit && last ? timeCursor.encode(last.created_at, last.id) : null,
-  };
+  return { items: page.map(toV1Search), nextCursor };
 }
