@@ -25,7 +25,7 @@ export function CodeBlock({
   return (
     <div className="relative min-w-0">
       <pre
-        className="overflow-x-auto rounded-md border border-border bg-muted p-3 pr-12 font-mono text-xs leading-relaxed"
+        className="overflow-x-auto rounded-md border border-border bg-muted p-3 pr-12 focus-visible:outline-2 focus-visible:outline-ring font-mono text-xs leading-relaxed"
         tabIndex={0}
         aria-label={label}
         data-testid={testId}

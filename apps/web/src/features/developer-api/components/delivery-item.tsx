@@ -63,8 +63,11 @@ export function DeliveryItem({ delivery }: { delivery: WebhookDeliveryView }) {
         )}
       </p>
       {delivery.responseBody && (
+        // Scrolls when long: focusable so a keyboard can scroll it too.
         <pre
-          className="max-h-32 overflow-auto rounded-md border border-border bg-muted px-3 py-2 font-mono text-xs break-all whitespace-pre-wrap"
+          tabIndex={0}
+          aria-label={t('developerApi.deliveries.responseBody')}
+          className="max-h-32 overflow-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring border border-border bg-muted px-3 py-2 font-mono text-xs break-all whitespace-pre-wrap"
           data-testid="delivery-response-body"
         >
           {delivery.responseBody}
@@ -76,7 +79,9 @@ export function DeliveryItem({ delivery }: { delivery: WebhookDeliveryView }) {
           <span className="font-mono text-muted-foreground">{delivery.messageId}</span>
         </summary>
         <pre
-          className="max-h-64 overflow-auto border-t border-border px-3 py-2 font-mono text-xs whitespace-pre"
+          tabIndex={0}
+          aria-label={t('developerApi.deliveries.payload')}
+          className="max-h-64 overflow-auto border-t focus-visible:outline-2 focus-visible:outline-ring border-border px-3 py-2 font-mono text-xs whitespace-pre"
           data-testid="delivery-payload"
         >
           {JSON.stringify(delivery.payload, null, 2)}

@@ -118,6 +118,7 @@ export default {
     noAnswer: 'No answer:',
     notYet: 'Not tried yet.',
     nextAttempt: 'next attempt {{at}}',
+    responseBody: 'Response body',
     payload: 'Payload sent',
   },
   errors: {

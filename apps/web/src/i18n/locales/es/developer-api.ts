@@ -118,6 +118,7 @@ export default {
     noAnswer: 'Sin respuesta:',
     notYet: 'Aún no se ha intentado.',
     nextAttempt: 'próximo intento {{at}}',
+    responseBody: 'Cuerpo de la respuesta',
     payload: 'Contenido enviado',
   },
   errors: {
