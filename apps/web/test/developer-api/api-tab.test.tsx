@@ -56,7 +56,7 @@ function endpoint(overrides: Partial<WebhookEndpointView> = {}): WebhookEndpoint
     events: ['search.completed'],
     enabled: true,
     disabledReason: null,
-    secretHint: 'x9Zq',
+    secretHint: '…x9Zq',
     previousSecretExpiresAt: null,
     createdAt: WHEN,
     lastDelivery: null,
@@ -378,7 +378,7 @@ describe('the API tab of /integrations', () => {
       {
         [`POST ${HOOKS_PATH}/${ENDPOINT_ID}/rotate-secret`]: {
           body: {
-            endpoint: endpoint({ secretHint: 'n3w0', previousSecretExpiresAt: WHEN }),
+            endpoint: endpoint({ secretHint: '…n3w0', previousSecretExpiresAt: WHEN }),
             secret: 'whsec_bmV3bmV3bmV3',
           },
         },

@@ -88,7 +88,7 @@ export function EndpointRow({
           </p>
           <p className="text-xs text-muted-foreground">
             {t('developerApi.endpoints.secretHint')}{' '}
-            <span className="font-mono">…{endpoint.secretHint}</span>
+            <span className="font-mono">{endpoint.secretHint}</span>
             {endpoint.previousSecretExpiresAt &&
               ` · ${t('developerApi.endpoints.previousUntil', {
                 at: formatDateTime(endpoint.previousSecretExpiresAt, lang),
