@@ -50,6 +50,8 @@ describe('dictionaries', () => {
       'Total',
       'General',
       'Tickets',
+      'Webhooks',
+      'URL',
       'LinkedIn',
       'Facebook',
       'Instagram',

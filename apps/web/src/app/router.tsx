@@ -48,6 +48,7 @@ const FeedbackPage = lazy(() => import('../features/feedback/feedback-page'));
 const StaffFaqPage = lazy(() => import('../features/staff/staff-faq-page'));
 const InvitePage = lazy(() => import('../features/organizations/invite-page'));
 const IntegrationsPage = lazy(() => import('../features/integrations/integrations-page'));
+const DevelopersPage = lazy(() => import('../features/developer-api/developers-page'));
 
 function Root() {
   return (
@@ -133,6 +134,9 @@ export const router = createBrowserRouter([
       // Public: an invitation's email link, opened signed in or out (decision 0020).
       { path: '/invite/:token', element: <InvitePage /> },
       { path: '/integrations', element: priv(<IntegrationsPage />) },
+      { path: '/integrations/:tab', element: priv(<IntegrationsPage />) },
+      // Public (issue 17): the API's guide and reference, signed in or out.
+      { path: '/developers', element: <DevelopersPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -19,6 +19,7 @@ function FooterLinks({ className }: { className?: string }) {
     { to: '/terms', label: t('common.terms'), testId: undefined },
     { to: '/support', label: t('common.support'), testId: 'footer-support' },
     { to: '/contact', label: t('common.contact'), testId: 'footer-contact' },
+    { to: '/developers', label: t('common.developers'), testId: 'footer-developers' },
   ];
   const linkClass = 'text-muted-foreground hover:text-foreground';
   return (

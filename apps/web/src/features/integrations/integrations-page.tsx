@@ -1,6 +1,8 @@
 import '../../i18n/app-dictionaries';
-import { Info } from 'lucide-react';
+import { Code2, Info, Plug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { Tabs } from 'radix-ui';
 import type { IntegrationView } from '@leadatlas/shared';
 import { AppShell } from '../../components/layout/app-shell';
 import { Button } from '../../components/ui/button';
@@ -9,13 +11,63 @@ import { useSession } from '../session/use-session';
 import { useIntegrations } from './api';
 import { INTEGRATION_GROUPS } from './integration-rules';
 import { IntegrationCard } from './components/integration-card';
+import { ApiTab } from '../developer-api/api-tab';
+
+const tabClass =
+  'inline-flex min-h-9 cursor-pointer items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:px-4';
 
 /**
- * /integrations (spec 001 §2.8, issue 14): the active organization's five connectors, grouped
- * CRM / cold email / automation. Owners and admins connect, test and disconnect; members see
- * them and push leads to the connected ones.
+ * /integrations (spec 001 §2.8, issue 14) and /integrations/api (issue 17): two tabs, the
+ * connectors and the public API's keys and webhooks, the tab in the address so it can be linked.
  */
 export default function IntegrationsPage() {
+  const { t } = useTranslation();
+  const { tab } = useParams();
+  const navigate = useNavigate();
+  const { data: me } = useSession();
+  const org = me?.activeOrganization;
+  if (tab !== undefined && tab !== 'api') return <Navigate to="/integrations" replace />;
+  const current = tab ?? 'connectors';
+
+  return (
+    <AppShell crumbs={[{ label: t('integrations.crumb') }]}>
+      <h1 className="text-2xl font-bold tracking-tight">{t('integrations.title')}</h1>
+      <Tabs.Root
+        value={current}
+        onValueChange={(value) =>
+          void navigate(value === 'api' ? '/integrations/api' : '/integrations')
+        }
+        className="mt-4"
+      >
+        <Tabs.List
+          aria-label={t('developerApi.tabs.label')}
+          className="inline-flex max-w-full gap-1 rounded-lg bg-muted p-1"
+        >
+          <Tabs.Trigger value="connectors" className={tabClass} data-testid="tab-connectors">
+            <Plug className="h-4 w-4 shrink-0" aria-hidden />
+            {t('developerApi.tabs.connectors')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="api" className={tabClass} data-testid="tab-api">
+            <Code2 className="h-4 w-4 shrink-0" aria-hidden />
+            {t('developerApi.tabs.api')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="connectors" className="mt-6 rounded-md">
+          <ConnectorsTab />
+        </Tabs.Content>
+        <Tabs.Content value="api" className="mt-6 rounded-md">
+          {org ? <ApiTab orgId={org.id} /> : <Skeleton className="h-40 w-full" />}
+        </Tabs.Content>
+      </Tabs.Root>
+    </AppShell>
+  );
+}
+
+/**
+ * The active organization's five connectors, grouped CRM / cold email / automation. Owners and
+ * admins connect, test and disconnect; members see them and push leads to the connected ones.
+ */
+function ConnectorsTab() {
   const { t } = useTranslation();
   const { data: me } = useSession();
   const org = me?.activeOrganization;
@@ -25,9 +77,8 @@ export default function IntegrationsPage() {
   );
 
   return (
-    <AppShell crumbs={[{ label: t('integrations.crumb') }]}>
-      <h1 className="text-2xl font-bold tracking-tight">{t('integrations.title')}</h1>
-      <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{t('integrations.subtitle')}</p>
+    <>
+      <p className="max-w-3xl text-sm text-muted-foreground">{t('integrations.subtitle')}</p>
 
       {list.data && !list.data.canManage && (
         <p
@@ -84,6 +135,6 @@ export default function IntegrationsPage() {
           ))}
         </div>
       )}
-    </AppShell>
+    </>
   );
 }

@@ -18,6 +18,7 @@ export default {
   terms: 'Terms',
   support: 'Support',
   contact: 'Contact',
+  developers: 'Developers',
   dashboard: 'Dashboard',
   breadcrumb: 'Breadcrumb',
   social: 'Social media',

@@ -21,6 +21,8 @@ import staffCustomers from './staff-customers';
 import contact from './contact';
 import feedback from './feedback';
 import faq from './faq';
+import developerApi from './developer-api';
+import developers from './developers';
 
 export default {
   dashboard,
@@ -45,4 +47,6 @@ export default {
   contact,
   feedback,
   faq,
+  developerApi,
+  developers,
 };

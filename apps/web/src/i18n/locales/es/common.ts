@@ -18,6 +18,7 @@ export default {
   terms: 'Términos',
   support: 'Soporte',
   contact: 'Contacto',
+  developers: 'Desarrolladores',
   dashboard: 'Dashboard',
   breadcrumb: 'Ruta de navegación',
   social: 'Redes sociales',
