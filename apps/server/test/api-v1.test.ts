@@ -69,6 +69,8 @@ async function makeKey(who: TestUser, scope: 'read' | 'write' = 'write', name = 
   return response.json() as { key: { id: string; prefix: string }; token: string };
 }
 
+const forged = (position: unknown) => Buffer.from(JSON.stringify(position)).toString('base64url');
+
 const SEARCH = {
   profession: 'dentistas',
   location: 'Madrid',
@@ -220,12 +222,24 @@ describe('keys', () => {
     expect((await v1('GET', '/api/v1/credits', token)).json()).toMatchObject({
       organizationId: owner.orgId,
     });
-    await t.pool.query(
-      `delete from organization_members where org_id = $1
-       and user_id = (select id from "user" where email = 'admin@api.test')`,
+    // The owner removes them from the team, as a person does it.
+    const { rows } = await t.pool.query<{ id: string }>(
+      `select m.id from organization_members m join "user" u on u.id = m.user_id
+       where m.org_id = $1 and u.email = 'admin@api.test'`,
       [owner.orgId],
     );
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/organizations/${owner.orgId}/members/${rows[0]!.id}`,
+      headers: { cookie: owner.cookie, origin: 'http://localhost:3999' },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
     expect((await v1('GET', '/api/v1/credits', token)).statusCode).toBe(401);
+    const list = await get(t, `/api/organizations/${owner.orgId}/api-keys`, owner.cookie);
+    const key = (list.json() as { keys: { prefix: string; revokedAt: string | null }[] }).keys.find(
+      (entry) => token.startsWith(entry.prefix),
+    );
+    expect(key?.revokedAt).not.toBeNull();
   });
 });
 
@@ -375,6 +389,11 @@ describe('the flow through /api/v1', () => {
       `/api/v1/searches/${searchId}/leads?cursor=not-a-cursor`,
       `/api/v1/searches?cursor=${cursor}`,
       `/api/v1/credits/movements?cursor=%7B%7D`,
+      // Edited by hand: values PostgreSQL would refuse are refused first.
+      `/api/v1/searches/${searchId}/leads?sort=rating&cursor=${forged({ s: searchId, q: '', o: 'rating', d: 'desc', v: 'abc', n: 1 })}`,
+      `/api/v1/searches/${searchId}/leads?sort=name&cursor=${forged({ s: searchId, q: '', o: 'name', d: 'asc', v: 'a\u0000b', n: 1 })}`,
+      `/api/v1/searches?cursor=${forged({ t: '0000-01-01 00:00:00+00', i: searchId })}`,
+      `/api/v1/credits/movements?cursor=${forged({ t: 'yesterday', i: searchId })}`,
     ]) {
       const response = await v1('GET', url, token);
       expect(response.statusCode, url).toBe(400);
@@ -412,6 +431,24 @@ describe('the flow through /api/v1', () => {
     expect(
       items.find((item) => item.reason === 'search_hold' && item.searchId === searchId),
     ).toBeDefined();
+    // A page at a time, one movement each: rows written in one transaction share a time, and
+    // none may fall between two pages.
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await v1(
+        'GET',
+        `/api/v1/credits/movements?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+        token,
+      );
+      expect(page.statusCode, page.body).toBe(200);
+      walked.push(...(page.json().items as { id: string }[]).map((item) => item.id));
+      cursor = page.json().nextCursor;
+    } while (cursor && walked.length < 200);
+    const all = (await v1('GET', '/api/v1/credits/movements?limit=100', token)).json().items as {
+      id: string;
+    }[];
+    expect(walked).toEqual(all.map((item) => item.id));
   });
 
   it('cancels a running search once; a finished one answers 409', async () => {

@@ -228,7 +228,7 @@ describe('the API tab of /integrations', () => {
     expect(sent(calls, 'DELETE', `${KEYS_PATH}/${key().id}`)).toHaveLength(1);
   });
 
-  it('below Pro: says the plan that has it, links owners to the plans, offers nothing', async () => {
+  it('below Pro: says the plan that has it, links owners to the plans, offers only revoke and delete', async () => {
     api(
       'growth',
       { keys: [key()], allowed: false, canManage: true },
@@ -238,9 +238,12 @@ describe('the API tab of /integrations', () => {
     const note = await screen.findByTestId('api-plan-locked');
     expect(note.textContent).toContain('plan Pro');
     expect(screen.queryByTestId('api-key-new')).toBeNull();
-    expect(screen.queryByTestId('api-key-revoke')).toBeNull();
     expect(screen.queryByTestId('endpoint-new')).toBeNull();
     expect(screen.queryByTestId('endpoint-test')).toBeNull();
+    expect(screen.queryByTestId('endpoint-rotate')).toBeNull();
+    // A key or URL made before the downgrade can still be taken away (the server allows it).
+    expect(screen.getByTestId('api-key-revoke')).toBeTruthy();
+    expect(screen.getByTestId('endpoint-delete')).toBeTruthy();
     fireEvent.click(within(note).getByRole('link', { name: 'Ver planes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plans'));
   });

@@ -102,7 +102,8 @@ export const v1LeadsQuerySchema = z.object({
   sort: z.enum(LEAD_SORTS).optional(),
   order: z.enum(['asc', 'desc']).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
-  cursor: inputText().max(400).optional(),
+  /** Carries the filter and the last row's sort value: room for both at their longest. */
+  cursor: inputText().max(4000).optional(),
 });
 export const v1LeadsResponseSchema = z.object({
   items: z.array(leadSchema),

@@ -12,7 +12,8 @@ const MESSAGES: Partial<Record<ErrorCode, string>> = {
   not_found: 'No such resource in this organization.',
   forbidden: 'This key cannot reach that resource.',
   rate_limited: 'Too many requests for this key; wait for Retry-After seconds.',
-  internal_error: 'Something failed on our side; retrying later is safe.',
+  internal_error:
+    'Something failed on our side; retry later (send an Idempotency-Key when starting searches, so a retry never starts two).',
   api_key_invalid:
     'Missing, unknown or revoked API key (or its creator left the organization). Send Authorization: Bearer <key>.',
   plan_api_locked: "The API needs the Pro plan; the organization's plan does not include it.",

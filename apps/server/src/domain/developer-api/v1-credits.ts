@@ -32,14 +32,12 @@ export async function listMovements(
     reason_params: Record<string, string | number>;
     idempotency_key: string | null;
     created_at: Date;
-  }>(
-    pool,
-    query,
-    `select id, change::float as change, kind, reason_key, reason_params, idempotency_key,
-       created_at
-     from credit_ledger where org_id = $1`,
+  }>(pool, query, {
+    table: 'credit_ledger',
+    columns: `id, change::float as change, kind, reason_key, reason_params, idempotency_key,
+       created_at`,
     orgId,
-  );
+  });
   return {
     items: page.map((row) => ({
       id: row.id,

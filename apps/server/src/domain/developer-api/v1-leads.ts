@@ -5,9 +5,10 @@
  * names its search, filter and order: used with another it is refused, not misread.
  */
 import { z } from 'zod';
-import type { LeadSort } from '@leadatlas/shared';
+import { isCleanText, type LeadSort } from '@leadatlas/shared';
 import type { Queryable } from '../../db/pool.js';
 import { DomainError } from '../errors.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
 import { searchOfOrganization } from './v1-searches.js';
 import { LEAD_COLUMNS, SORT_SQL, leadsWhere, toLead, type LeadRow } from '../search/store.js';
 
@@ -22,21 +23,15 @@ const cursorSchema = z.object({
   q: z.string(),
   o: z.enum(['seq', 'name', 'rating', 'city']),
   d: z.enum(['asc', 'desc']),
-  v: z.union([z.string(), z.number(), z.null()]),
-  n: z.number().int(),
+  v: z.union([z.string().max(1000).refine(isCleanText), z.number(), z.null()]),
+  n: z.number().int().min(0),
 });
-type Cursor = z.infer<typeof cursorSchema>;
 
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function decodeCursor(text: string): Cursor {
-  try {
-    return cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
-  } catch {
-    throw new DomainError('invalid_cursor', 400, 'unreadable cursor', { fields: ['cursor'] });
-  }
+/** The last row's sort value must be of its sort's kind, or PostgreSQL would refuse it. */
+function valueFits(order: LeadSort | 'seq', value: string | number | null): boolean {
+  if (value === null) return true;
+  if (order === 'rating') return typeof value === 'number' && Number.isFinite(value);
+  return order !== 'seq' && typeof value === 'string';
 }
 
 export interface V1LeadsQuery {
@@ -59,7 +54,10 @@ export async function listV1Leads(
 ) {
   const { where, params } = leadsWhere(searchId, query.q);
   const order = query.sort ?? 'seq';
-  const direction = query.order ?? (query.sort === 'rating' ? 'desc' : 'asc');
+  // As on the results page, the order applies to a sort; without one leads come as found.
+  const direction = query.sort
+    ? (query.order ?? (query.sort === 'rating' ? 'desc' : 'asc'))
+    : 'asc';
   const q = query.q ?? '';
   const values = [...params];
   const param = (value: unknown) => {
@@ -68,8 +66,14 @@ export async function listV1Leads(
   };
   const conditions = [where, `org_id = ${param(orgId)}`];
   if (query.cursor) {
-    const cursor = decodeCursor(query.cursor);
-    if (cursor.s !== searchId || cursor.q !== q || cursor.o !== order || cursor.d !== direction) {
+    const cursor = decodeCursor(cursorSchema, query.cursor);
+    if (
+      cursor.s !== searchId ||
+      cursor.q !== q ||
+      cursor.o !== order ||
+      cursor.d !== direction ||
+      !valueFits(order, cursor.v)
+    ) {
       throw new DomainError('invalid_cursor', 400, 'cursor of another listing', {
         fields: ['cursor'],
       });

@@ -1,46 +1,37 @@
 /** An organization's searches for /api/v1, newest first, with a (created_at, id) cursor. */
 import { z } from 'zod';
 import type { Queryable } from '../../db/pool.js';
-import { DomainError } from '../errors.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
 import type { SearchRow } from '../search/store.js';
 import { toV1Search } from './v1-search.js';
 
-const cursorSchema = z.object({ t: z.iso.datetime(), i: z.uuid() });
+/**
+ * A (time, id) position: the time as PostgreSQL writes it (microseconds; a JavaScript Date
+ * keeps milliseconds, and rows of one transaction share a time), with a four-digit year.
+ */
+const timeCursorSchema = z.object({
+  t: z.string().regex(/^[1-9]\d{3}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/),
+  i: z.uuid(),
+});
 
-/** A (time, id) position as an opaque cursor: searches and movements page the same way. */
-export const timeCursor = {
-  encode(at: Date, id: string): string {
-    return Buffer.from(JSON.stringify({ t: at.toISOString(), i: id })).toString('base64url');
-  },
-  decode(text: string): { at: string; id: string } {
-    try {
-      const parsed = cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString()));
-      return { at: parsed.t, id: parsed.i };
-    } catch {
-      throw new DomainError('invalid_cursor', 400, 'unreadable cursor', { fields: ['cursor'] });
-    }
-  },
-};
-
-/** Rows of a table newest first after a (created_at, id) cursor: the page and its next cursor. */
-export async function newestFirstPage<T extends { created_at: Date; id: string }>(
+/** Rows of an organization's table newest first after a (created_at, id) cursor. */
+export async function newestFirstPage<T extends { id: string }>(
   db: Queryable,
   query: { limit: number; cursor?: string | undefined },
-  /** Selects from a table with `$1` for its owner and `$2`… left to this function. */
-  select: string,
-  owner: string,
+  source: { table: 'searches' | 'credit_ledger'; columns: string; orgId: string },
 ): Promise<{ page: T[]; nextCursor: string | null }> {
-  const after = query.cursor ? timeCursor.decode(query.cursor) : null;
-  const { rows } = await db.query<T>(
-    `${select}
+  const after = query.cursor ? decodeCursor(timeCursorSchema, query.cursor) : null;
+  const { rows } = await db.query<T & { cursor_at: string }>(
+    `select ${source.columns}, created_at::text as cursor_at from ${source.table}
+     where org_id = $1
        and ($2::timestamptz is null or (created_at, id) < ($2::timestamptz, $3::uuid))
      order by created_at desc, id desc limit $4`,
-    [owner, after?.at ?? null, after?.id ?? null, query.limit + 1],
+    [source.orgId, after?.t ?? null, after?.i ?? null, query.limit + 1],
   );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const more = rows.length > query.limit && last;
-  return { page, nextCursor: more ? timeCursor.encode(last.created_at, last.id) : null };
+  return { page, nextCursor: more ? encodeCursor({ t: last.cursor_at, i: last.id }) : null };
 }
 
 export async function listV1Searches(
@@ -48,11 +39,10 @@ export async function listV1Searches(
   orgId: string,
   query: { limit: number; cursor?: string | undefined },
 ) {
-  const { page, nextCursor } = await newestFirstPage<SearchRow>(
-    db,
-    query,
-    'select * from searches where org_id = $1',
+  const { page, nextCursor } = await newestFirstPage<SearchRow>(db, query, {
+    table: 'searches',
+    columns: '*',
     orgId,
-  );
+  });
   return { items: page.map(toV1Search), nextCursor };
 }

@@ -140,8 +140,6 @@ async function replay(
   return toV1Search(await searchOfOrganization(db, caller.orgId, row.search_id));
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 export async function startV1Search(
   deps: StartDeps,
   caller: ApiCaller,
@@ -175,7 +173,9 @@ export async function startV1Search(
         : {}),
     });
   } catch (error) {
-    if (key && (error as { code?: string }).code === UNIQUE_VIOLATION) {
+    // A concurrent retry fails on the key's row, or on the balance or the geocoder after the
+    // first committed: either way, the search the key started is the answer.
+    if (key) {
       const earlier = await replay(deps.pool, caller, key, hash);
       if (earlier) return { search: earlier, replayed: true };
     }

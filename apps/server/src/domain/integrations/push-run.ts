@@ -254,6 +254,11 @@ export async function stopPush(
 ): Promise<void> {
   const itemError = detail ?? PUSH_ERROR_TEXTS[code];
   await inTransaction(deps.pool, async (db) => {
+    // A push stopped twice (an internal failure after its end) tells the webhooks once.
+    const before = await db.query<{ status: string }>(
+      'select status from integration_pushes where id = $1 for update',
+      [push.id],
+    );
     await db.query(
       `update integration_push_items set status = 'failed', error = $2
        where push_id = $1 and status = 'pending'`,
@@ -265,7 +270,8 @@ export async function stopPush(
        where id = $1`,
       [push.id, code, detail],
     );
-    await emitPushCompleted(db, push.id);
+    const status = before.rows[0]?.status;
+    if (status !== 'done' && status !== 'failed') await emitPushCompleted(db, push.id);
     await notifyPushFailed(
       deps,
       db,

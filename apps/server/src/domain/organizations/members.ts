@@ -101,6 +101,12 @@ export async function changeMemberRole(
 /** Ends a membership: access to the organization's searches, leads and streams stops at commit. */
 async function endMembership(db: PoolClient, orgId: string, member: LockedMember): Promise<void> {
   await db.query('delete from organization_members where id = $1', [member.id]);
+  // Their API keys acted for them (decision 0027): revoked with the membership, as the list says.
+  await db.query(
+    `update api_keys set revoked_at = now()
+     where org_id = $1 and created_by = $2 and revoked_at is null`,
+    [orgId, member.user_id],
+  );
   await db.query(
     `update profiles set active_organization_id = null
      where user_id = $1 and active_organization_id = $2`,

@@ -51,7 +51,18 @@ export async function sendTestEvent(
   const deliveryId = await insertDelivery(deps.pool, endpointId, WEBHOOK_TEST_EVENT, message);
   // One try, bounded by the fetcher's deadline (INTEGRATIONS_TIMEOUT_MS, every hop and the
   // body): the answer is what the user waits for.
-  await attemptDelivery(deps, deliveryId, { retry: false, force: true });
+  try {
+    await attemptDelivery(deps, deliveryId, { retry: false, force: true });
+  } catch (error) {
+    // A test is tried once: failing on our side, it must not be left for the sweep to retry.
+    await deps.pool.query(
+      `update webhook_deliveries set status = 'failed', next_attempt_at = null,
+         error = 'internal error'
+       where id = $1 and status = 'pending'`,
+      [deliveryId],
+    );
+    throw error;
+  }
   const row = await deliveryRow(deps.pool, deliveryId);
   if (!row) throw new DomainError('not_found', 404, 'webhook endpoint');
   return toDeliveryView(row);

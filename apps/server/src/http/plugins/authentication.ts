@@ -1,6 +1,6 @@
 /**
- * Every API route is private unless it says `config: { public: true }` (or is one of /api/v1's,
- * which take a key instead of a session): a private route
+ * Every API route is private unless it says `config: { public: true }` (or `apiKey: true`:
+ * /api/v1's, which take a key instead of a session): a private route
  * answers 401 before its body is parsed or validated, so an anonymous caller learns nothing
  * about what the route accepts. Rate limits key on the signed-in user (an office shares one
  * address) and on the address only for anonymous callers.
@@ -28,10 +28,9 @@ export function registerAuthentication(app: FastifyInstance, auth: Auth): void {
     const config = (route.config ??= {});
     const limit = (config as { rateLimit?: false | { keyGenerator?: unknown } }).rateLimit;
     if (limit && !limit.keyGenerator) limit.keyGenerator = keyGenerator;
-    // The public API authenticates by key in its own scope (http/v1/v1-auth.ts).
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/v1/') || config.public) {
-      return;
-    }
+    // The public API's routes say so and authenticate by key in their own scope (v1-auth.ts).
+    const keyRoute = config.apiKey === true && route.url.startsWith('/api/v1/');
+    if (!route.url.startsWith('/api/') || config.public || keyRoute) return;
     const own = route.onRequest;
     route.onRequest = own ? [signedIn, ...(Array.isArray(own) ? own : [own])] : [signedIn];
   });

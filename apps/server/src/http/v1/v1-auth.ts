@@ -18,6 +18,8 @@ declare module 'fastify' {
     apiCaller?: ApiCaller;
   }
   interface FastifyContextConfig {
+    /** A v1 route: it takes an API key instead of a session (the session guard skips it). */
+    apiKey?: boolean;
     /** A v1 route that changes something: read-only keys are refused. */
     apiWrite?: boolean;
   }

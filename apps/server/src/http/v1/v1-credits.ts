@@ -11,6 +11,7 @@ import { balanceOf, listMovements } from '../../domain/developer-api/v1-credits.
 import { apiCaller } from './v1-auth.js';
 
 const TAGS = ['credits'];
+const READ = { apiKey: true };
 const ERRORS = { 400: v1ErrorSchema, 401: v1ErrorSchema, 403: v1ErrorSchema };
 
 export const v1CreditRoutes =
@@ -19,6 +20,7 @@ export const v1CreditRoutes =
     app.get(
       '/api/v1/credits',
       {
+        config: READ,
         schema: {
           tags: TAGS,
           summary: "The organization's balance (plan credits are spent first)",
@@ -31,6 +33,7 @@ export const v1CreditRoutes =
     app.get(
       '/api/v1/credits/movements',
       {
+        config: READ,
         schema: {
           tags: TAGS,
           summary: 'Credit movements, newest first (holds, charges, releases, purchases, grants)',

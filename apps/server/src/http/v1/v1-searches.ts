@@ -29,7 +29,8 @@ import { apiCaller } from './v1-auth.js';
 
 const TAGS = ['searches'];
 const ERRORS = { 400: v1ErrorSchema, 401: v1ErrorSchema, 403: v1ErrorSchema, 404: v1ErrorSchema };
-const WRITE = { apiWrite: true };
+const READ = { apiKey: true };
+const WRITE = { apiKey: true, apiWrite: true };
 
 const idempotencyHeadersSchema = z.object({
   'idempotency-key': z
@@ -92,6 +93,7 @@ export const v1SearchRoutes =
     app.get(
       '/api/v1/searches',
       {
+        config: READ,
         schema: {
           tags: TAGS,
           summary: "The organization's searches, newest first",
@@ -105,6 +107,7 @@ export const v1SearchRoutes =
     app.get(
       '/api/v1/searches/:id',
       {
+        config: READ,
         schema: {
           tags: TAGS,
           summary: 'A search: status, stage, counts and credits',
@@ -121,6 +124,7 @@ export const v1SearchRoutes =
     app.get(
       '/api/v1/searches/:id/leads',
       {
+        config: READ,
         schema: {
           tags: TAGS,
           summary: "A page of the search's leads; pass nextCursor as cursor for the next",
@@ -140,6 +144,7 @@ export const v1SearchRoutes =
     app.get(
       '/api/v1/searches/:id/export',
       {
+        config: READ,
         schema: {
           tags: TAGS,
           summary: 'Every lead of the search, streamed as CSV or JSON Lines',

@@ -39,7 +39,7 @@ export function ApiTab({ orgId }: { orgId: string }) {
             <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             <span>{t('developerApi.locked')}</span>
           </p>
-          {/* Only who may change the plan is sent to it. */}
+          {/* Owners and admins (who manage the API) are shown the way to it. */}
           {canManage && (
             <LinkButton to="/plans" size="sm" variant="primary" data-testid="api-plan-link">
               {t('developerApi.seePlans')}

@@ -39,7 +39,7 @@ export function ApiKeysCard({ orgId, list }: { orgId: string; list: ApiKeyListRe
       ) : (
         <ul className="divide-y divide-border" data-testid="api-keys-list">
           {list.keys.map((key) => (
-            <KeyRow key={key.id} orgId={orgId} apiKey={key} manage={manage} />
+            <KeyRow key={key.id} orgId={orgId} apiKey={key} canRevoke={list.canManage} />
           ))}
         </ul>
       )}
@@ -48,7 +48,16 @@ export function ApiKeysCard({ orgId, list }: { orgId: string; list: ApiKeyListRe
   );
 }
 
-function KeyRow({ orgId, apiKey, manage }: { orgId: string; apiKey: ApiKeyView; manage: boolean }) {
+/** Revoking needs the role only: a key made before a downgrade can still be taken away. */
+function KeyRow({
+  orgId,
+  apiKey,
+  canRevoke,
+}: {
+  orgId: string;
+  apiKey: ApiKeyView;
+  canRevoke: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const revoke = useRevokeApiKey(orgId);
@@ -112,7 +121,7 @@ function KeyRow({ orgId, apiKey, manage }: { orgId: string; apiKey: ApiKeyView; 
           )}
         </dl>
       </div>
-      {manage && !revoked && (
+      {canRevoke && !revoked && (
         <ConfirmDialog
           trigger={
             <Button

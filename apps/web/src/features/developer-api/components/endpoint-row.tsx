@@ -24,10 +24,14 @@ export function EndpointRow({
   orgId,
   endpoint,
   manage,
+  canDelete,
 }: {
   orgId: string;
   endpoint: WebhookEndpointView;
+  /** Test, edit, rotate: owner or admin on Pro. */
   manage: boolean;
+  /** Owner or admin on any plan: a downgraded organization can still take its URLs away. */
+  canDelete: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -95,69 +99,79 @@ export function EndpointRow({
               })}`}
           </p>
         </div>
-        {manage && (
+        {(manage || canDelete) && (
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={test.isPending}
-              onClick={() =>
-                test.mutate(endpoint.id, {
-                  onSuccess: (data) => setTested(data.delivery),
-                  onError: fail('developerApi.errors.test'),
-                })
-              }
-              data-testid="endpoint-test"
-            >
-              {t(test.isPending ? 'developerApi.endpoints.testing' : 'developerApi.endpoints.test')}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => setEditing(true)}
-              data-testid="endpoint-edit"
-            >
-              {t('developerApi.endpoints.edit')}
-            </Button>
-            <ConfirmDialog
-              trigger={
-                <Button variant="outline" size="sm" data-testid="endpoint-rotate">
-                  {t('developerApi.endpoints.rotate')}
+            {manage && (
+              <>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={test.isPending}
+                  onClick={() =>
+                    test.mutate(endpoint.id, {
+                      onSuccess: (data) => setTested(data.delivery),
+                      onError: fail('developerApi.errors.test'),
+                    })
+                  }
+                  data-testid="endpoint-test"
+                >
+                  {t(
+                    test.isPending
+                      ? 'developerApi.endpoints.testing'
+                      : 'developerApi.endpoints.test',
+                  )}
                 </Button>
-              }
-              tone="primary"
-              title={t('developerApi.endpoints.rotateTitle')}
-              description={t('developerApi.endpoints.rotateText', {
-                hours: WEBHOOK_SECRET_OVERLAP_HOURS,
-              })}
-              confirmLabel={t('developerApi.endpoints.rotate')}
-              cancelLabel={t('developerApi.cancel')}
-              onConfirm={() =>
-                rotate.mutate(endpoint.id, {
-                  onSuccess: (data) => setRotated(data.secret),
-                  onError: fail('developerApi.errors.rotate'),
-                })
-              }
-              data-testid="endpoint-rotate-dialog"
-            />
-            <ConfirmDialog
-              trigger={
-                <Button variant="outline" size="sm" data-testid="endpoint-delete">
-                  {t('developerApi.endpoints.delete')}
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setEditing(true)}
+                  data-testid="endpoint-edit"
+                >
+                  {t('developerApi.endpoints.edit')}
                 </Button>
-              }
-              title={t('developerApi.endpoints.deleteTitle')}
-              description={t('developerApi.endpoints.deleteText', { url: endpoint.url })}
-              confirmLabel={t('developerApi.endpoints.delete')}
-              cancelLabel={t('developerApi.cancel')}
-              onConfirm={() =>
-                remove.mutate(endpoint.id, {
-                  onSuccess: () => toast.success(t('developerApi.endpoints.deleted')),
-                  onError: fail('developerApi.errors.delete'),
-                })
-              }
-              data-testid="endpoint-delete-dialog"
-            />
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="outline" size="sm" data-testid="endpoint-rotate">
+                      {t('developerApi.endpoints.rotate')}
+                    </Button>
+                  }
+                  tone="primary"
+                  title={t('developerApi.endpoints.rotateTitle')}
+                  description={t('developerApi.endpoints.rotateText', {
+                    hours: WEBHOOK_SECRET_OVERLAP_HOURS,
+                  })}
+                  confirmLabel={t('developerApi.endpoints.rotate')}
+                  cancelLabel={t('developerApi.cancel')}
+                  onConfirm={() =>
+                    rotate.mutate(endpoint.id, {
+                      onSuccess: (data) => setRotated(data.secret),
+                      onError: fail('developerApi.errors.rotate'),
+                    })
+                  }
+                  data-testid="endpoint-rotate-dialog"
+                />
+              </>
+            )}
+            {canDelete && (
+              <ConfirmDialog
+                trigger={
+                  <Button variant="outline" size="sm" data-testid="endpoint-delete">
+                    {t('developerApi.endpoints.delete')}
+                  </Button>
+                }
+                title={t('developerApi.endpoints.deleteTitle')}
+                description={t('developerApi.endpoints.deleteText', { url: endpoint.url })}
+                confirmLabel={t('developerApi.endpoints.delete')}
+                cancelLabel={t('developerApi.cancel')}
+                onConfirm={() =>
+                  remove.mutate(endpoint.id, {
+                    onSuccess: () => toast.success(t('developerApi.endpoints.deleted')),
+                    onError: fail('developerApi.errors.delete'),
+                  })
+                }
+                data-testid="endpoint-delete-dialog"
+              />
+            )}
           </div>
         )}
       </div>

@@ -40,7 +40,13 @@ export function WebhookEndpointsCard({
       ) : (
         <ul className="-my-4 divide-y divide-border" data-testid="endpoints-list">
           {list.endpoints.map((endpoint) => (
-            <EndpointRow key={endpoint.id} orgId={orgId} endpoint={endpoint} manage={manage} />
+            <EndpointRow
+              key={endpoint.id}
+              orgId={orgId}
+              endpoint={endpoint}
+              manage={manage}
+              canDelete={list.canManage}
+            />
           ))}
         </ul>
       )}

@@ -32,7 +32,7 @@ export default {
   },
   keys: {
     title: 'API keys',
-    text: 'Each key acts on behalf of the organization. Revoke at once any key you no longer use or think exposed.',
+    text: 'Each key acts for the member who made it, in this organization, and is revoked if they leave. Revoke at once any key you no longer use or think exposed.',
     new: 'New key',
     empty: 'No keys yet.',
     loadError: 'The API keys could not be loaded.',

@@ -27,7 +27,7 @@ export default {
     text: 'The examples run curl against this very server. Replace $SEARCH_ID with the id step 2 answers.',
     estimate: {
       title: 'Estimate the cost',
-      text: 'Answers the credits per lead, the total that would be held and your balance. Spends nothing.',
+      text: 'Answers the credits per lead, the total that would be held and your balance. Spends nothing; like starting and cancelling, it needs a read + write key.',
     },
     start: {
       title: 'Start the search',
@@ -75,7 +75,7 @@ export default {
       'They are signed the Standard Webhooks way: headers <code>webhook-id</code> (the same on every retry: use it to drop duplicates), <code>webhook-timestamp</code> (seconds) and <code>webhook-signature</code> (<code>v1,</code> and the signature; two, separated by a space, for {{hours}} h after a secret rotation). The signature is the HMAC-SHA256 of <code>id.timestamp.body</code> under the secret base64-decoded after <code>whsec_</code>. Any Standard Webhooks library verifies it; without one, in Node:',
     verifyLabel: 'Signature check in Node',
     retries:
-      'Answer 2xx within a few seconds and process afterwards (redirects are not followed). Otherwise the delivery is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h, then marked failed; a 410 disables the endpoint. Each attempt and its answer go to the endpoint’s delivery log.',
+      'Answer 2xx within a few seconds and process afterwards (redirects are not followed). Otherwise the delivery is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h, then marked failed; a 410 disables the endpoint. The endpoint’s delivery log shows each delivery with its attempts and the last answer.',
   },
   reference: {
     title: 'Reference',

@@ -32,7 +32,7 @@ export default {
   },
   keys: {
     title: 'Claves de API',
-    text: 'Cada clave actúa en nombre de la organización. Revoca al instante la que ya no uses o creas expuesta.',
+    text: 'Cada clave actúa por quien la creó, en esta organización, y se revoca si deja el equipo. Revoca al instante la que ya no uses o creas expuesta.',
     new: 'Nueva clave',
     empty: 'Todavía no hay claves.',
     loadError: 'No se pudieron cargar las claves de API.',

@@ -27,7 +27,7 @@ export default {
     text: 'Los ejemplos usan curl contra este mismo servidor. Sustituye $SEARCH_ID por el id que devuelve el paso 2.',
     estimate: {
       title: 'Estima el coste',
-      text: 'Devuelve los créditos por lead, el total que se retendría y tu saldo. No gasta nada.',
+      text: 'Devuelve los créditos por lead, el total que se retendría y tu saldo. No gasta nada; como iniciar y cancelar, necesita una clave de lectura y escritura.',
     },
     start: {
       title: 'Lanza la búsqueda',
@@ -74,7 +74,7 @@ export default {
       'Se firman según Standard Webhooks: cabeceras <code>webhook-id</code> (el mismo en cada reintento: úsalo para descartar duplicados), <code>webhook-timestamp</code> (segundos) y <code>webhook-signature</code> (<code>v1,</code> y la firma; dos separadas por un espacio durante las {{hours}} h tras rotar el secreto). La firma es HMAC-SHA256 de <code>id.timestamp.cuerpo</code> con el secreto decodificado en base64 tras <code>whsec_</code>. Cualquier biblioteca de Standard Webhooks lo verifica; sin biblioteca, en Node:',
     verifyLabel: 'Verificación de la firma en Node',
     retries:
-      'Responde 2xx en pocos segundos y procesa después (las redirecciones no se siguen). Si no, el envío se reintenta a los 5 s, 5 min, 30 min, 2 h, 5 h y 10 h, y después se da por fallido; un 410 desactiva el endpoint. Cada intento y su respuesta quedan en el registro de envíos del endpoint.',
+      'Responde 2xx en pocos segundos y procesa después (las redirecciones no se siguen). Si no, el envío se reintenta a los 5 s, 5 min, 30 min, 2 h, 5 h y 10 h, y después se da por fallido; un 410 desactiva el endpoint. El registro de envíos del endpoint muestra cada envío con sus intentos y la última respuesta.',
   },
   reference: {
     title: 'Referencia',
