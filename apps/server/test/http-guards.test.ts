@@ -268,7 +268,8 @@ describe('signed-in actions are limited per user, not per office (item 7)', () =
       codes.push(response.statusCode);
     }
     expect(codes).not.toContain(429);
-  });
+    // 35 sign-ups, each solving a proof-of-work captcha: slow beside the browser journeys.
+  }, 120_000);
 
   it('one user starting searches in a loop is still limited', async () => {
     const codes: number[] = [];
