@@ -50,8 +50,10 @@ interface KeyRow {
   revoked_at: Date | null;
 }
 
-const KEY_COLUMNS = `k.id, k.name, k.scope, k.prefix, k.created_by, u.name as creator_name,
-  u.email as creator_email, k.created_at, k.last_used_at, k.revoked_at`;
+/** Keys with their maker's name, for the list and for the answer to a creation. */
+const KEYS_WITH_MAKER = `select k.id, k.name, k.scope, k.prefix, k.created_by,
+  u.name as creator_name, u.email as creator_email, k.created_at, k.last_used_at, k.revoked_at
+  from api_keys k left join "user" u on u.id = k.created_by`;
 
 function toView(row: KeyRow): ApiKeyView {
   return {
@@ -80,8 +82,7 @@ export async function listApiKeys(
 ): Promise<ApiKeyListResponse> {
   const organization = await organizationFor(pool, userId, orgId, 'view');
   const { rows } = await pool.query<KeyRow>(
-    `select ${KEY_COLUMNS} from api_keys k left join "user" u on u.id = k.created_by
-     where k.org_id = $1 order by k.revoked_at is not null, k.created_at desc`,
+    `${KEYS_WITH_MAKER} where k.org_id = $1 order by k.revoked_at is not null, k.created_at desc`,
     [organization.id],
   );
   return {
@@ -124,11 +125,7 @@ export async function createApiKey(
     );
     return rows[0]!.id;
   });
-  const { rows } = await pool.query<KeyRow>(
-    `select ${KEY_COLUMNS} from api_keys k left join "user" u on u.id = k.created_by
-     where k.id = $1`,
-    [id],
-  );
+  const { rows } = await pool.query<KeyRow>(`${KEYS_WITH_MAKER} where k.id = $1`, [id]);
   return { key: toView(rows[0]!), token };
 }
 

@@ -21,6 +21,7 @@ import { assertPlanAllows, buildSearchSpec } from '../search/spec.js';
 import { startSearch, type StartDeps } from '../search/start.js';
 import type { SearchRow } from '../search/store.js';
 import type { ApiCaller } from './keys.js';
+import { balanceOf } from './v1-credits.js';
 import { toV1Search } from './v1-search.js';
 
 type V1SearchRequest = z.output<typeof v1SearchRequestSchema>;
@@ -69,27 +70,19 @@ function inV1Terms(error: unknown): unknown {
   return new DomainError(error.code, error.status, error.message, { ...error.details, fields });
 }
 
-async function planOf(db: Queryable, orgId: string) {
-  const { rows } = await db.query<{ plan: string; credits: number }>(
-    'select plan, credits::float as credits from organizations where id = $1',
-    [orgId],
-  );
-  return rows[0]!;
-}
-
 export async function estimateV1Search(pool: Pool, caller: ApiCaller, request: V1SearchRequest) {
   try {
     const spec = buildSearchSpec(wizardDataOfV1(request));
     assertPlanAllows(spec, caller.plan);
     const fields = pricedFieldsOf(spec.wizardFields);
     const totalCredits = estimateCredits(fields, spec.maxLeads, hasComplexFilters(spec));
-    const organization = await planOf(pool, caller.orgId);
+    const { credits } = await balanceOf(pool, caller.orgId);
     return {
       fields,
       creditsPerLead: totalCredits / spec.maxLeads,
       maxLeads: spec.maxLeads,
       totalCredits,
-      available: organization.credits,
+      available: credits,
     };
   } catch (error) {
     throw inV1Terms(error);

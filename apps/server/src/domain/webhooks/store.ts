@@ -75,13 +75,10 @@ export async function endpointRow(
   db: Queryable,
   orgId: string,
   endpointId: string,
-  options: { lock?: boolean } = {},
 ): Promise<EndpointRow | null> {
   const { rows } = await db.query<EndpointRow>(
-    options.lock
-      ? `select e.* from webhook_endpoints e where e.org_id = $1 and e.id = $2 for update`
-      : `select ${ENDPOINT_COLUMNS} from webhook_endpoints e ${LAST_DELIVERY}
-         where e.org_id = $1 and e.id = $2`,
+    `select ${ENDPOINT_COLUMNS} from webhook_endpoints e ${LAST_DELIVERY}
+     where e.org_id = $1 and e.id = $2`,
     [orgId, endpointId],
   );
   return rows[0] ?? null;
