@@ -23,8 +23,7 @@ const APP_URL = 'http://localhost:3999';
 const SECRET = 'bench-secret-bench-secret-bench-secret-01';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-export const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export { median } from './figures.js';
 
 export interface Stack {
   sandbox: Sandbox;
