@@ -107,6 +107,11 @@ const schema = z.object({
   DNS_SERVERS: optionalText,
   /** Pages read per business website (home + contact, about, team, legal…). */
   CRAWLER_MAX_PAGES: z.coerce.number().int().min(1).max(30).default(6),
+  /**
+   * Requests to one host name at once: a browser's six, so a site's few pages are read in one
+   * round rather than queued behind each other.
+   */
+  CRAWLER_PER_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(6),
   /** Websites fetched at once across the whole process. */
   CRAWLER_GLOBAL_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(256),
   // Email verification (our own SMTP probe; never sends DATA).

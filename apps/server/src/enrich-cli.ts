@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     allowPrivateNetworks: config.CRAWLER_ALLOW_PRIVATE_NETWORKS,
     userAgent: config.userAgent,
     timeoutMs: config.CRAWLER_TIMEOUT_MS,
+    maxConnectionsPerHost: config.CRAWLER_PER_HOST_CONCURRENCY,
     resolver,
   });
   try {

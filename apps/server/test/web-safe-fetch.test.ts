@@ -464,6 +464,24 @@ describe('fetching from loopback (allowPrivateNetworks: true)', () => {
     expect(maxActive).toBe(3);
     for (const host of hosts) expect(maxActiveByHost.get(host)).toBeLessThanOrEqual(2);
   });
+
+  it('never counts the wait for a slot against a site: queued requests still get their whole time', async () => {
+    routes.set('/steady', (_req, res) => {
+      setTimeout(() => res.end('ok'), 150);
+    });
+    // Each answer takes half the deadline; five queued behind one slot wait twice the deadline.
+    const f = fetcher({ maxConnectionsPerHost: 1, timeoutMs: 300 });
+    const queued = await Promise.all(
+      Array.from({ length: 5 }, () => f.fetch(`${named('a.test')}/steady`)),
+    );
+    expect(queued.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+
+    // The time a request holds its slot still counts, across its redirect hops.
+    routes.set('/hop', (_req, res) => {
+      setTimeout(() => res.writeHead(302, { location: '/steady' }).end(), 200);
+    });
+    expect(await failure(f.fetch(`${named('b.test')}/hop`))).toMatchObject({ kind: 'timeout' });
+  });
 });
 
 describe('decodeBody', () => {

@@ -42,6 +42,7 @@ export function createSearchServices(deps: {
     userAgent: config.userAgent,
     timeoutMs: config.CRAWLER_TIMEOUT_MS,
     maxConnections: config.CRAWLER_GLOBAL_CONCURRENCY,
+    maxConnectionsPerHost: config.CRAWLER_PER_HOST_CONCURRENCY,
     resolver,
   });
   const robots = new RobotsCache(fetcher);

@@ -8,7 +8,9 @@
  *   answer differently between check and connect.
  * - Redirects are followed here, each hop re-validated before it is requested.
  * - Bodies are read up to a byte cap (decompressed bytes, so a gzip bomb stops early too).
- * - One deadline covers every hop and the body; per-host and global concurrency limits.
+ * - One deadline covers every hop and the body; per-host and global concurrency limits. The
+ *   deadline runs only while a slot is held: a site queued behind others on its host name (or
+ *   behind the whole process) is never reported dead before it was even asked.
  */
 import { Agent, buildConnector, fetch, type Response } from 'undici';
 import { BlockedDestinationError, FetchFailedError } from './errors.js';
@@ -24,7 +26,7 @@ export { checkDestination, resolveDestination, validateUrl } from './destination
 export interface SafeFetcherOptions {
   allowPrivateNetworks: boolean;
   userAgent: string;
-  /** Deadline of one fetch: every redirect hop and the body. */
+  /** Deadline of one fetch: every redirect hop and the body, not the waits for a slot. */
   timeoutMs: number;
   /** Body cap in bytes (after decompression); default 2 MB. */
   maxBytes?: number;
@@ -88,6 +90,34 @@ const TIMEOUT_CODES = new Set([
   'UND_ERR_BODY_TIMEOUT',
   'ETIMEDOUT',
 ]);
+
+/**
+ * A fetch's deadline that only runs while the request holds its connection slots: `run()`
+ * starts the clock for one hop and returns its stop; the time left carries to the next hop.
+ */
+class HeldTimeDeadline {
+  readonly #controller = new AbortController();
+  #left: number;
+
+  constructor(timeoutMs: number) {
+    this.#left = timeoutMs;
+  }
+
+  get signal(): AbortSignal {
+    return this.#controller.signal;
+  }
+
+  run(): () => void {
+    const started = Date.now();
+    const timer = setTimeout(() => {
+      this.#controller.abort(new DOMException('The site took too long', 'TimeoutError'));
+    }, this.#left);
+    return () => {
+      clearTimeout(timer);
+      this.#left = Math.max(0, this.#left - (Date.now() - started));
+    };
+  }
+}
 
 function codeOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
@@ -256,7 +286,8 @@ export function createSafeFetcher(options: SafeFetcherOptions): SafeFetcher {
   async function safeFetch(input: string, init: SafeFetchInit = {}): Promise<SafeResponse> {
     const method = init.method ?? 'GET';
     const cap = Math.max(0, Math.min(init.maxBytes ?? maxBytes, maxBytes));
-    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const deadline = new HeldTimeDeadline(options.timeoutMs);
+    const timeout = deadline.signal;
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     const headers = {
       ...init.headers,
@@ -267,7 +298,12 @@ export function createSafeFetcher(options: SafeFetcherOptions): SafeFetcher {
     const redirects: string[] = [];
     try {
       for (;;) {
-        const release = await acquire(url.hostname.toLowerCase(), signal);
+        const releaseSlots = await acquire(url.hostname.toLowerCase(), signal);
+        const stopClock = deadline.run();
+        const release = () => {
+          stopClock();
+          releaseSlots();
+        };
         try {
           const response = await fetch(url, {
             method,
