@@ -155,6 +155,11 @@ const schema = z.object({
   // Search runs.
   /** Leads enriched at once within one search. */
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(96),
+  /**
+   * A lead's time budget (decision 0028): past it, the lead is delivered with what is known and
+   * what is not is empty (time_budget), uncharged; an unconfirmed email is asked again later.
+   */
+  LEAD_TIME_BUDGET_MS: z.coerce.number().int().min(500).max(120_000).default(5000),
   /** A running search whose worker has not renewed its lease for this long is resumed. */
   SEARCH_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   // Integrations (issue 14). The services' API origins are configuration so the sandbox's

@@ -324,6 +324,7 @@ describe('a run that dies after confirming a guess', () => {
         concurrency: 4,
         leaseSeconds: 1,
         reverifyDelayMs: 400,
+        leadBudgetMs: 60_000,
         notify: t.notify,
       });
       // The first worker dies right after a mail server confirmed a guessed address.

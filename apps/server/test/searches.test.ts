@@ -513,6 +513,7 @@ describe('the lease belongs to one run', () => {
         concurrency: 4,
         leaseSeconds: 30,
         reverifyDelayMs: 400,
+        leadBudgetMs: 60_000,
         notify: t.notify,
       };
       const first = runSearch(deps, searchId);

@@ -43,6 +43,8 @@ export const COVERAGE_LABELS: Readonly<Record<Locale, CoverageLabels>> = {
       all_invalid: 'Todas las direcciones eran inválidas',
       accept_all: 'El dominio acepta cualquier dirección (entregado como email básico)',
       verification_unavailable: 'Verificación no disponible (entregado como email básico)',
+      time_budget:
+        'Sin respuesta a tiempo (lo que falta no se cobra; un email sin confirmar se vuelve a comprobar)',
       unknown: 'Sin datos (lead anterior a este informe)',
     },
     columns: { field: 'Campo', outcome: 'Resultado', leads: 'Leads', share: 'Porcentaje' },
@@ -67,6 +69,8 @@ export const COVERAGE_LABELS: Readonly<Record<Locale, CoverageLabels>> = {
       all_invalid: 'Every address was invalid',
       accept_all: 'Domain accepts any address (delivered as a basic email)',
       verification_unavailable: 'Verification unavailable (delivered as a basic email)',
+      time_budget:
+        'No answer in time (nothing missing is charged; an unconfirmed email is checked again)',
       unknown: 'No data (lead found before this report)',
     },
     columns: { field: 'Field', outcome: 'Outcome', leads: 'Leads', share: 'Share (%)' },

@@ -24,7 +24,10 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
  * accept_all: the domain's mail server accepts any address, so none could be confirmed (the
  * address is delivered as a basic email);
  * verification_unavailable: no mail server gave a usable answer (timeouts, refusals to talk;
- * delivered as a basic email too).
+ * delivered as a basic email too);
+ * time_budget: the website or the mail server did not answer within the lead's time budget
+ * (decision 0028): not charged; an address found but not yet confirmed is delivered as a basic
+ * email and asked again later.
  */
 export const MISSING_REASONS = [
   'no_website',
@@ -34,5 +37,6 @@ export const MISSING_REASONS = [
   'all_invalid',
   'accept_all',
   'verification_unavailable',
+  'time_budget',
 ] as const;
 export type MissingReason = (typeof MISSING_REASONS)[number];

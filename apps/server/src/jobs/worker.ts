@@ -110,6 +110,7 @@ export function buildTaskList(deps: WorkerDeps): TaskList {
             concurrency: deps.config.SEARCH_CONCURRENCY,
             leaseSeconds: deps.config.SEARCH_LEASE_SECONDS,
             reverifyDelayMs: deps.config.SMTP_GREYLIST_RETRY_MS,
+            leadBudgetMs: deps.config.LEAD_TIME_BUDGET_MS,
             notify,
           },
           searchId,

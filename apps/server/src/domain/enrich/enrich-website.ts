@@ -42,27 +42,47 @@ function pageText(response: SafeResponse): string | null {
   return decodeBody(response.body, response.contentType);
 }
 
+export interface EnrichWebsiteOptions {
+  country: string | null;
+  /** The search stopping: reading stops and the call throws. */
+  signal?: AbortSignal;
+  /**
+   * The lead's time budget running out: reading stops, and what was read so far is returned
+   * (pages not read are failures with the reason `time_budget`; nothing read at all is the
+   * reason `time_budget`).
+   */
+  deadline?: AbortSignal;
+  /** Called with the home page's findings as soon as it is read, before the other pages. */
+  onHomePage?: (findings: PageFindings) => void;
+}
+
 export async function enrichWebsite(
   deps: EnrichWebsiteDeps,
   rawUrl: string,
-  options: { country: string | null; signal?: AbortSignal },
+  options: EnrichWebsiteOptions,
 ): Promise<WebsiteEnrichment> {
   const url = normalizeWebsiteUrl(rawUrl);
   if (!url)
     return { active: false, finalUrl: null, status: null, reason: 'invalid_url', profile: null };
-  const signal = options.signal;
-  const init = signal ? { signal } : {};
+  const { signal, deadline } = options;
+  const stop = signal && deadline ? AbortSignal.any([signal, deadline]) : (signal ?? deadline);
+  const init = stop ? { signal: stop } : {};
   const failures: SiteProfile['failures'] = [];
+  /** Why a request failed; the search stopping is rethrown. */
+  const failed = (error: unknown): string => {
+    if (signal?.aborted) throw error;
+    return deadline?.aborted ? 'time_budget' : failureReason(error);
+  };
 
   let robots;
   try {
-    robots = await deps.robots.rulesFor(new URL(url).origin, signal);
+    robots = await deps.robots.rulesFor(new URL(url).origin, stop);
   } catch (error) {
     return {
       active: false,
       finalUrl: null,
       status: null,
-      reason: failureReason(error),
+      reason: failed(error),
       profile: null,
     };
   }
@@ -85,12 +105,11 @@ export async function enrichWebsite(
   try {
     home = await deps.fetcher.fetch(url, { accept: 'text/html', ...init });
   } catch (error) {
-    if (signal?.aborted) throw error;
     return {
       active: false,
       finalUrl: null,
       status: null,
-      reason: failureReason(error),
+      reason: failed(error),
       profile: null,
     };
   }
@@ -120,6 +139,7 @@ export async function enrichWebsite(
   };
 
   const homeFindings = read(url, home);
+  if (homeFindings) options.onHomePage?.(homeFindings);
   const links = homeFindings?.links ?? [];
   const candidates = pickContactPages(links, home.url, deps.maxPages - 1, sameSite);
   const allowed = candidates.filter((page) => {
@@ -135,8 +155,7 @@ export async function enrichWebsite(
         if (response.status >= 400) failures.push({ url: page, reason: `http_${response.status}` });
         else read(page, response);
       } catch (error) {
-        if (signal?.aborted) throw error;
-        failures.push({ url: page, reason: failureReason(error) });
+        failures.push({ url: page, reason: failed(error) });
       }
     }),
   );
@@ -158,8 +177,7 @@ export async function enrichWebsite(
         if (response.status < 300)
           pages.push(extractVcard(response.body.toString('utf8'), card, siteDomain));
       } catch (error) {
-        if (signal?.aborted) throw error;
-        failures.push({ url: card, reason: failureReason(error) });
+        failures.push({ url: card, reason: failed(error) });
       }
     }),
   );

@@ -44,28 +44,31 @@ export class RobotsCache {
 
   constructor(private readonly fetcher: Pick<SafeFetcher, 'fetch'>) {}
 
+  /**
+   * The origin's rules. One load serves every caller of an origin, so it listens to no one's
+   * signal (the fetcher's deadline bounds it): a caller that stops waiting stops alone.
+   */
   rulesFor(origin: string, signal?: AbortSignal): Promise<RobotsRules> {
     const now = Date.now();
     const cached = this.entries.get(origin);
-    if (cached && now - cached.at < TTL_MS) return cached.rules;
-    const rules = this.load(origin, signal);
-    // An interrupted load is not a verdict on the site: forget it.
+    if (cached && now - cached.at < TTL_MS) return waitFor(cached.rules, signal);
+    const rules = this.load(origin);
+    // A failed load is not a verdict on the site: forget it.
     rules.catch(() => this.entries.delete(origin));
     this.entries.set(origin, { rules, at: now });
     if (this.entries.size > MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    return rules;
+    return waitFor(rules, signal);
   }
 
-  private async load(origin: string, signal?: AbortSignal): Promise<RobotsRules> {
+  private async load(origin: string): Promise<RobotsRules> {
     const url = `${origin}/robots.txt`;
     try {
       const response = await this.fetcher.fetch(url, {
         accept: 'text/plain',
         maxBytes: ROBOTS_MAX_BYTES,
-        ...(signal ? { signal } : {}),
       });
       if (response.status >= 500) return unreachable('http_error');
       // 4xx (no file, or forbidden to read it): RFC 9309 reads it as "no rules".
@@ -76,8 +79,27 @@ export class RobotsCache {
         unreachable: null,
       };
     } catch (error) {
-      if (signal?.aborted) throw error;
       return unreachable(failureReason(error));
     }
   }
+}
+
+/** The shared load's answer, or the caller's own abort reason as soon as it stops waiting. */
+function waitFor<T>(shared: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return shared;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    shared.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error as Error);
+      },
+    );
+  });
 }

@@ -4,14 +4,14 @@
  * emails are verified until one is confirmed; a contact the site names without an address gets
  * one guessed and confirmed by the mail server (contact-email-guess.ts), which then wins.
  * Filters that depend on what the site says (owners only, company size) are applied here, when
- * the site says it.
+ * the site says it. Everything runs within the lead's time budget (lead-budget.ts).
  */
 import type { CompanySize, WizardField } from '@leadatlas/shared';
 import type { EmailVerification, MailDomainCheck } from '../email-verify/types.js';
 import { SearchMailDomains } from '../enrich/email-pattern-search.js';
 import type { WebsiteEnrichment } from '../enrich/enrich-website.js';
 import { pickContact } from '../enrich/extract/pick-contact.js';
-import type { ContactFinding, SiteProfile, SocialNetwork } from '../enrich/types.js';
+import type { ContactFinding, PageFindings, SiteProfile, SocialNetwork } from '../enrich/types.js';
 import type { Place } from '../places/types.js';
 import type { ChosenEmail, EmailProvenance, LeadFindings } from './lead-builder.js';
 import { missingFields, type EmailSearchEnd, type GuessEnd } from './missing-fields.js';
@@ -34,16 +34,23 @@ import type { PeopleSearch } from '../enrich/people-search.js';
 import { registrableDomainOfUrl } from '../enrich/extract/site-domain.js';
 import type { SearchSpec } from './spec.js';
 import { guessContactEmail } from './contact-email-guess.js';
+import { LeadBudget } from './lead-budget.js';
+import { isDisposableDomain, isRoleLocalPart } from '../email-verify/flags.js';
 
 export interface LeadEnricher {
   checkWebsite(
     url: string,
     signal: AbortSignal,
   ): Promise<{ active: boolean; finalUrl: string | null }>;
+  /**
+   * `deadline`: the lead's budget; when it runs out the pages read so far are returned.
+   * `onHomePage`: the home page's findings, before the other pages are read.
+   */
   enrichWebsite(
     url: string,
     country: string | null,
     signal: AbortSignal,
+    options?: { deadline?: AbortSignal; onHomePage?: (findings: PageFindings) => void },
   ): Promise<WebsiteEnrichment>;
   verifyEmail(email: string, signal: AbortSignal): Promise<EmailVerification>;
   /**
@@ -69,7 +76,38 @@ const CRAWLED_FIELDS: readonly WizardField[] = [
 ];
 /** Addresses verified per lead at most: the best-ranked first, until one is confirmed. */
 const MAX_VERIFICATIONS = 3;
+/**
+ * Home-page addresses whose verification starts while the other pages are read: most small
+ * businesses print one address on every page, so its answer is ready when the reading ends.
+ */
+const EARLY_VERIFICATIONS = 2;
+
+type Verify = (email: string, signal: AbortSignal) => Promise<EmailVerification>;
+
+/** One verification per address within a lead, whoever asks first (early or in turn). */
+function verifyOnce(enricher: LeadEnricher): Verify {
+  const asked = new Map<string, Promise<EmailVerification>>();
+  return (email, signal) => {
+    let answer = asked.get(email);
+    if (!answer) {
+      answer = enricher.verifyEmail(email, signal);
+      // An early answer nobody waits for must not be an unhandled rejection.
+      answer.catch(() => undefined);
+      asked.set(email, answer);
+    }
+    return answer;
+  };
+}
 const STATUS_RANK = { valid: 0, accept_all: 1, unknown: 2, invalid: 3 } as const;
+
+/**
+ * A filter only the website can pass: the lead qualifies on what the site shows, so reading
+ * it is not cut short by the lead's budget (company size is not one: a site that states no
+ * size passes it).
+ */
+function siteDecidesFilter(spec: SearchSpec, place: Place): boolean {
+  return spec.activeWeb || spec.ownersOnly || (spec.phoneVisible && place.phones.length === 0);
+}
 
 export function needsWebsite(spec: SearchSpec, place: Place): boolean {
   return (
@@ -136,11 +174,29 @@ export function emailCandidates(
   return [...out.values()];
 }
 
+/** An address whose verification the lead's budget cut short: delivered unconfirmed. */
+function unconfirmed(candidate: EmailCandidate): ChosenEmail {
+  const address = candidate.address;
+  return {
+    address,
+    provenance: candidate.provenance,
+    verification: {
+      email: address,
+      status: 'unknown',
+      reason: 'time_budget',
+      disposable: isDisposableDomain(domainOf(address) ?? ''),
+      role: isRoleLocalPart(address.slice(0, address.lastIndexOf('@'))),
+      catchAll: null,
+      mxHost: null,
+    },
+  };
+}
+
 async function chooseEmail(
-  enricher: LeadEnricher,
+  verify: Verify,
   candidates: EmailCandidate[],
   mailDomains: SearchMailDomains,
-  signal: AbortSignal,
+  budget: LeadBudget,
 ): Promise<{ chosen: ChosenEmail | null; end: EmailSearchEnd | null }> {
   let best: ChosenEmail | null = null;
   const unreachable = new Set<string>();
@@ -152,7 +208,16 @@ async function chooseEmail(
     // every address of its domain: asking again only makes the lead wait.
     if (unreachable.has(domain)) continue;
     asked += 1;
-    const verification = await enricher.verifyEmail(candidate.address, signal);
+    let verification: EmailVerification;
+    try {
+      budget.signal.throwIfAborted();
+      verification = await verify(candidate.address, budget.signal);
+    } catch (error) {
+      budget.absorb(error);
+      // Out of time: the best answer so far stands, else this address goes unconfirmed.
+      best ??= unconfirmed(candidate);
+      break;
+    }
     mailDomains.learn(verification);
     if (verification.status === 'unknown' && verification.reason !== 'smtputf8_unsupported') {
       unreachable.add(domain);
@@ -193,16 +258,56 @@ export async function enrichLead(
   signal: AbortSignal,
   /** What the search knows of mail domains (one per search run; a lead alone gets its own). */
   mailDomains: SearchMailDomains = new SearchMailDomains(),
+  /** The lead's time budget in ms (lead-budget.ts); none by default. */
+  options: { budgetMs?: number } = {},
 ): Promise<LeadOutcome> {
+  const budget = new LeadBudget(signal, options.budgetMs ?? Number.POSITIVE_INFINITY);
+  try {
+    return await enrichWithin(enricher, place, spec, country, budget, mailDomains);
+  } finally {
+    budget.dispose();
+  }
+}
+
+async function enrichWithin(
+  enricher: LeadEnricher,
+  place: Place,
+  spec: SearchSpec,
+  country: string | null,
+  budget: LeadBudget,
+  mailDomains: SearchMailDomains,
+): Promise<LeadOutcome> {
+  const signal = budget.run;
   const notes: Record<string, unknown> = {};
+  const verify = verifyOnce(enricher);
+  const wantsEmail = spec.wizardFields.includes('email');
+  /** Parts of the work the budget cut short: their fields say `time_budget` when empty. */
+  const cut = { site: false, linkedin: false };
   let website: LeadFindings['website'] = { url: null, active: null };
   let profile: SiteProfile | null = null;
   // Why the site was not read (null: read); a site only checked for life was not read either.
   let siteUnread: string | null = 'not_read';
   if (place.website) {
     if (needsWebsite(spec, place)) {
-      const result = await enricher.enrichWebsite(place.website, country, signal);
-      website = { url: result.finalUrl ?? place.website, active: result.active };
+      const deadline = siteDecidesFilter(spec, place) ? undefined : budget.signal;
+      const onHomePage = (home: PageFindings) => {
+        if (!wantsEmail) return;
+        for (const found of home.emails.slice(0, EARLY_VERIFICATIONS)) {
+          void verify(found.address.trim().toLowerCase(), budget.signal);
+        }
+      };
+      const result = await enricher.enrichWebsite(place.website, country, signal, {
+        ...(deadline ? { deadline } : {}),
+        onHomePage,
+      });
+      cut.site =
+        result.reason === 'time_budget' ||
+        (result.profile?.failures.some((failure) => failure.reason === 'time_budget') ?? false);
+      website = {
+        url: result.finalUrl ?? place.website,
+        // Not answered in time is not known to be down.
+        active: result.reason === 'time_budget' ? null : result.active,
+      };
       profile = result.profile;
       siteUnread = profile ? null : result.reason === 'ok' ? 'http_error' : result.reason;
       notes.website = {
@@ -211,8 +316,14 @@ export async function enrichLead(
         failures: profile?.failures.slice(0, 10) ?? [],
       };
     } else {
-      const status = await enricher.checkWebsite(place.website, signal);
-      website = { url: status.finalUrl ?? place.website, active: status.active };
+      website = { url: place.website, active: null };
+      try {
+        const status = await enricher.checkWebsite(place.website, budget.signal);
+        website = { url: status.finalUrl ?? place.website, active: status.active };
+      } catch (error) {
+        budget.absorb(error);
+        cut.site = true;
+      }
     }
   }
   if (spec.activeWeb && !website.active) {
@@ -240,43 +351,54 @@ export async function enrichLead(
   let email: LeadFindings['email'] = null;
   let emailEnd: EmailSearchEnd | null = null;
   let guessEnd: GuessEnd | null = null;
-  if (spec.wizardFields.includes('email')) {
+  if (wantsEmail) {
     const candidates = emailCandidates(contact, profile, place, siteDomain);
-    ({ chosen: email, end: emailEnd } = await chooseEmail(
-      enricher,
-      candidates,
-      mailDomains,
-      signal,
-    ));
-    const guess = await guessContactEmail(
-      enricher,
-      mailDomains,
-      { contact, profile, place, websiteUrl: website.url, country },
-      signal,
-    );
-    if (guess.note) notes.emailPattern = guess.note;
-    guessEnd = guess.note ? GUESS_END[guess.note.outcome] : null;
-    if (guess.chosen) {
-      email = guess.chosen;
-      emailEnd = null;
+    ({ chosen: email, end: emailEnd } = await chooseEmail(verify, candidates, mailDomains, budget));
+    if (budget.spent) {
+      // No time left to guess: a named contact's address is not known in time.
+      if (!email && contact) guessEnd = 'time_budget';
+    } else {
+      try {
+        const guess = await guessContactEmail(
+          enricher,
+          mailDomains,
+          { contact, profile, place, websiteUrl: website.url, country },
+          budget.signal,
+        );
+        if (guess.note) notes.emailPattern = guess.note;
+        guessEnd = guess.note ? GUESS_END[guess.note.outcome] : null;
+        if (guess.chosen) {
+          email = guess.chosen;
+          emailEnd = null;
+        }
+      } catch (error) {
+        budget.absorb(error);
+        if (!email) guessEnd = 'time_budget';
+      }
     }
   }
 
   // A person's profile from the site first, then the provider's, then the company page.
   let linkedin = contact?.linkedin ?? profile?.linkedinPeople[0] ?? null;
   if (!linkedin && spec.wizardFields.includes('linkedin') && enricher.findPerson) {
-    const person = await enricher.findPerson(
-      {
-        company: place.name,
-        domain: siteDomain,
-        country,
-        role: spec.targetRole,
-        name: contact?.name ?? null,
-      },
-      signal,
-    );
-    linkedin = person?.linkedin ?? null;
-    if (person) notes.linkedin = 'people_search';
+    try {
+      budget.signal.throwIfAborted();
+      const person = await enricher.findPerson(
+        {
+          company: place.name,
+          domain: siteDomain,
+          country,
+          role: spec.targetRole,
+          name: contact?.name ?? null,
+        },
+        budget.signal,
+      );
+      linkedin = person?.linkedin ?? null;
+      if (person) notes.linkedin = 'people_search';
+    } catch (error) {
+      budget.absorb(error);
+      cut.linkedin = true;
+    }
   }
   linkedin ??= profile?.linkedinCompany ?? place.socials.linkedin ?? null;
 
@@ -295,7 +417,8 @@ export async function enrichLead(
       revenue: Boolean(profile?.revenue),
       employees: Boolean(profile?.employees),
     },
-    { hasWebsite: Boolean(place.website), unreadReason: siteUnread },
+    { hasWebsite: Boolean(place.website), unreadReason: siteUnread, cut: cut.site },
+    { linkedinCut: cut.linkedin },
   );
 
   return {

@@ -11,6 +11,8 @@ export interface SiteFate {
   hasWebsite: boolean;
   /** Why the site was not read: null when it was (enrichWebsite's reason "ok"). */
   unreadReason: string | null;
+  /** The lead's time budget ran out before the site was read in full. */
+  cut?: boolean;
 }
 
 /** What the email search ended on, when no address came out of it. */
@@ -21,7 +23,7 @@ export type EmailSearchEnd = 'no_candidates' | 'all_invalid';
  * accepts any address, gave no usable answer (or its probes for the search were spent), or
  * refused every guess.
  */
-export type GuessEnd = 'accept_all' | 'unavailable' | 'refused';
+export type GuessEnd = 'accept_all' | 'unavailable' | 'refused' | 'time_budget';
 
 export interface FieldsFound {
   phone: boolean;
@@ -39,24 +41,31 @@ export interface FieldsFound {
 
 function siteReason(site: SiteFate): MissingReason {
   if (!site.hasWebsite) return 'no_website';
+  // Not said in what was read in time is not "not said".
+  if (site.cut) return 'time_budget';
   if (site.unreadReason === null) return 'nothing_on_site';
   return site.unreadReason === 'robots' ? 'robots' : 'site_down';
 }
 
 /** Why a delivered email is not a verified one (null: it is); also when it is asked again. */
-export function deliveredEmailReason(status: EmailStatus): MissingReason | null {
+export function deliveredEmailReason(
+  status: EmailStatus,
+  reason: string | null = null,
+): MissingReason | null {
   if (status === 'valid') return null;
-  return status === 'accept_all' ? 'accept_all' : 'verification_unavailable';
+  if (status === 'accept_all') return 'accept_all';
+  return reason === 'time_budget' ? 'time_budget' : 'verification_unavailable';
 }
 
 function emailReason(found: FieldsFound, site: SiteFate): MissingReason | null {
   const email = found.email;
-  if (email) return deliveredEmailReason(email.verification.status);
+  if (email) return deliveredEmailReason(email.verification.status, email.verification.reason);
   if (found.emailEnd === 'all_invalid') return 'all_invalid';
   // Nothing printed, but a person to guess for: the mail server is why there is no address.
   if (found.guessEnd === 'accept_all') return 'accept_all';
   if (found.guessEnd === 'unavailable') return 'verification_unavailable';
   if (found.guessEnd === 'refused') return 'all_invalid';
+  if (found.guessEnd === 'time_budget') return 'time_budget';
   return siteReason(site);
 }
 
@@ -64,6 +73,8 @@ export function missingFields(
   wanted: readonly WizardField[],
   found: FieldsFound,
   site: SiteFate,
+  /** The people-search provider was cut short by the lead's budget. */
+  options: { linkedinCut?: boolean } = {},
 ): Partial<Record<WizardField, MissingReason>> {
   const missing: Partial<Record<WizardField, MissingReason>> = {};
   for (const field of wanted) {
@@ -71,9 +82,12 @@ export function missingFields(
       const reason = emailReason(found, site);
       if (reason) missing.email = reason;
     } else if (field === 'website') {
-      if (!found.website) missing.website = site.hasWebsite ? 'site_down' : 'no_website';
+      if (!found.website) {
+        missing.website = !site.hasWebsite ? 'no_website' : site.cut ? 'time_budget' : 'site_down';
+      }
     } else if (!found[field]) {
-      missing[field] = siteReason(site);
+      missing[field] =
+        field === 'linkedin' && options.linkedinCut ? 'time_budget' : siteReason(site);
     }
   }
   return missing;

@@ -1,8 +1,9 @@
 /**
- * "Greylisted, ask again later": a mail server that answers 4xx to a first probe usually accepts
- * the same question minutes later. The lead is delivered at once with its email as
- * unknown/greylisted (charged as a basic email), and this job asks again after
- * SMTP_GREYLIST_RETRY_MS, twice at most. A confirmed address is upgraded at no extra charge; an
+ * "Ask again later": a mail server that answers 4xx to a first probe (greylisting) usually
+ * accepts the same question minutes later, and one that did not answer within the lead's time
+ * budget (time_budget) may simply be slow. The lead is delivered at once with its email as
+ * unknown (charged as a basic email), and this job asks again after SMTP_GREYLIST_RETRY_MS,
+ * twice at most. A confirmed address is upgraded at no extra charge; an
  * address the server now rejects is taken off the lead and its charge refunded.
  */
 import {
@@ -29,6 +30,13 @@ const SET_EMAIL_REASON = (reason: string) =>
         else jsonb_set(missing, '{email}', to_jsonb(${reason}::text)) end`;
 /** Asks after the first one: the probe in the run was the first. */
 const MAX_LATER_ASKS = 2;
+/** Verification reasons worth asking again: not a verdict, only no answer yet. */
+const ASK_AGAIN = new Set(['greylisted', 'time_budget']);
+
+/** Whether a delivered email's verification is asked again later. */
+export function asksAgain(reason: string | null): boolean {
+  return reason !== null && ASK_AGAIN.has(reason);
+}
 
 export interface ReverifyDeps {
   pool: Pool;
@@ -69,12 +77,12 @@ export async function reverifyLeadEmail(
   }>('select email, email_status_reason, search_id from leads where id = $1', [leadId]);
   const lead = rows[0];
   if (!lead) return;
-  if (!lead.email || lead.email_status_reason !== 'greylisted') {
+  if (!lead.email || !asksAgain(lead.email_status_reason)) {
     await recheckDone(deps.pool, leadId);
     return;
   }
   const result = await deps.verifier.verify(lead.email, undefined, { retryGreylisting: false });
-  if (result.reason === 'greylisted') {
+  if (asksAgain(result.reason)) {
     if (ask < MAX_LATER_ASKS) {
       await scheduleReverification(deps.pool, leadId, deps.delayMs, ask + 1);
     } else {
@@ -107,7 +115,7 @@ export async function reverifyLeadEmail(
       [leadId],
     );
     const row = locked[0];
-    if (!row || row.email_status_reason !== 'greylisted') return;
+    if (!row || !asksAgain(row.email_status_reason)) return;
     if (result.status !== 'invalid') {
       // The answer changes the score and the coverage report's reason; a lead stored before
       // they were recorded keeps its nulls.
@@ -135,7 +143,7 @@ export async function reverifyLeadEmail(
           result.disposable,
           result.role,
           confidence,
-          deliveredEmailReason(result.status),
+          deliveredEmailReason(result.status, result.reason),
         ],
       );
     } else {
@@ -171,5 +179,5 @@ export async function reverifyLeadEmail(
     }
     await notifySearch(db, row.search_id);
   });
-  deps.log.debug({ leadId, status: result.status }, 'greylisted email asked again');
+  deps.log.debug({ leadId, status: result.status }, 'email asked again');
 }

@@ -15,8 +15,7 @@ import { notifySearch } from './events.js';
 import { draftLead, type LeadDraft } from './lead-builder.js';
 import { enrichLead, type LeadEnricher } from './enrich-lead.js';
 import { SearchMailDomains } from '../enrich/email-pattern-search.js';
-import { Semaphore } from '../web/semaphore.js';
-import { scheduleReverification } from './reverify-email.js';
+import { asksAgain, scheduleReverification } from './reverify-email.js';
 import { settleSearch } from './settle.js';
 import { sourceFilterDrop } from './place-filters.js';
 import type { SearchSpec } from './spec.js';
@@ -29,27 +28,32 @@ export interface RunDeps {
   source(id: PlacesSourceId): PlacesSource;
   enricher: LeadEnricher;
   workerId: string;
-  /** Websites read at once by one search. */
+  /** Leads worked on at once by one search. */
   concurrency: number;
   /** A lease not renewed for this long belongs to a dead worker. */
   leaseSeconds: number;
   /** When to ask a greylisting mail server again about a delivered lead's email. */
   reverifyDelayMs: number;
+  /** A lead's time budget (lead-budget.ts). */
+  leadBudgetMs: number;
   /** Telling the user how the search ended. */
   notify: NotifyDeps;
 }
 
 /** Places asked from the source per lead wanted: filters drop some. */
 const OVERFETCH = 3;
-/**
- * Leads in progress per website being read: a lead waiting for a greylisting mail server to
- * be asked again holds no connection, so it must not hold one of the reading slots either.
- */
-const LEADS_PER_READING_SLOT = 2;
 const MAX_PLACES = 3000;
+/**
+ * Places worked on beyond the leads still wanted, per lead wanted: filters drop some places
+ * only once their site is read, and the place after a dropped one should already be under way
+ * rather than start then. A spare's lead waits for its turn by rank (see `turnOf`).
+ */
+const SPARE_PER_LEAD = 0.5;
 
 interface QueuedPlace {
   key: string;
+  /** The source's rank of the place within the search (search_places.position). */
+  position: number;
   place: Place;
 }
 
@@ -115,31 +119,31 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
   const produceSignal = AbortSignal.any([signal, stopProducing.signal]);
   setMaxListeners(0, produceSignal);
   const queue = new WorkQueue<QueuedPlace>();
-  const reading = new Semaphore(deps.concurrency);
-  const withReadingSlot = async <T>(work: () => Promise<T>): Promise<T> => {
-    const release = await reading.acquire(signal);
-    try {
-      return await work();
-    } finally {
-      release();
-    }
-  };
-  const enricher: LeadEnricher = {
-    ...deps.enricher,
-    checkWebsite: (url, s) => withReadingSlot(() => deps.enricher.checkWebsite(url, s)),
-    enrichWebsite: (url, country, s) =>
-      withReadingSlot(() => deps.enricher.enrichWebsite(url, country, s)),
-  };
+  const enricher = deps.enricher;
   // What the run learns of mail domains, shared by its leads (accept-all ones never guessed on).
   const mailDomains = new SearchMailDomains();
   let delivered = search.results_count;
   let inFlight = 0;
-  let finished: () => void = () => undefined;
-  let oneFinished = new Promise<void>((resolve) => (finished = resolve));
-  const settleWait = () => {
-    finished();
-    oneFinished = new Promise<void>((resolve) => (finished = resolve));
+  /** Ranks of the places taken and not yet stored or dropped. */
+  const unresolved = new Set<number>();
+  let changed: () => void = () => undefined;
+  let oneChanged = new Promise<void>((resolve) => (changed = resolve));
+  const signalChange = () => {
+    changed();
+    oneChanged = new Promise<void>((resolve) => (changed = resolve));
   };
+  /**
+   * A finished lead is stored only when the leads ranked before it that may still be stored
+   * cannot fill the search: the best-ranked places are the ones delivered, whichever finishes
+   * first. 'wait': a better-ranked place may still take its slot; 'unneeded': the search is full.
+   */
+  const turnOf = (position: number): 'now' | 'wait' | 'unneeded' => {
+    if (delivered >= search.max_leads) return 'unneeded';
+    let ahead = 0;
+    for (const other of unresolved) if (other < position) ahead += 1;
+    return delivered + ahead < search.max_leads ? 'now' : 'wait';
+  };
+  const spare = () => Math.ceil((search.max_leads - delivered) * SPARE_PER_LEAD);
 
   const knownPlaces = async (keys: string[]): Promise<Set<string>> => {
     if (!search.new_leads_only || keys.length === 0) return new Set();
@@ -229,7 +233,7 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
         [searchId, draft.placeKey],
       );
       if (inserted.rowCount === 0) return true; // stored by an earlier run
-      if (draft.emailStatusReason === 'greylisted') {
+      if (asksAgain(draft.emailStatusReason)) {
         const leadId = (inserted.rows[0] as { id: string }).id;
         await scheduleReverification(db, leadId, deps.reverifyDelayMs);
       }
@@ -244,7 +248,7 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
       return true;
     });
 
-  const process = async ({ key, place }: QueuedPlace): Promise<Outcome> => {
+  const process = async ({ key, position, place }: QueuedPlace): Promise<Outcome> => {
     const dropped = async (reason: string): Promise<Outcome> => {
       await drop(key, reason);
       return 'dropped';
@@ -254,8 +258,15 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
     if (sourceDrop) return dropped(sourceDrop);
     if ((await knownPlaces([key])).has(key)) return dropped('already_delivered');
     const country = place.countryCode ?? area?.countryCode ?? null;
-    const outcome = await enrichLead(enricher, place, spec, country, signal, mailDomains);
+    const outcome = await enrichLead(enricher, place, spec, country, signal, mailDomains, {
+      budgetMs: deps.leadBudgetMs,
+    });
     if (outcome.kind === 'drop') return dropped(outcome.reason);
+    for (let turn = turnOf(position); turn !== 'now'; turn = turnOf(position)) {
+      // Not needed: the place stays pending, as if never taken.
+      if (turn === 'unneeded' || signal.aborted) return 'skipped';
+      await oneChanged;
+    }
     return (await store(draftLead(place, spec, outcome.findings, country)))
       ? 'delivered'
       : 'skipped';
@@ -264,16 +275,17 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
   const consume = async (): Promise<void> => {
     for (;;) {
       if (signal.aborted || delivered >= search.max_leads) return;
-      if (delivered + inFlight >= search.max_leads) {
-        await oneFinished;
+      if (delivered + inFlight >= search.max_leads + spare()) {
+        await oneChanged;
         continue;
       }
-      // Reserve the slot before waiting for a place: the other consumers must see it taken,
-      // or they all start at once and the fastest places win over the best-ranked ones.
+      // Reserve the slot before waiting for a place: the other consumers must see it taken.
       inFlight += 1;
+      let item: QueuedPlace | undefined;
       try {
-        const item = await queue.next();
+        item = await queue.next();
         if (!item) return;
+        unresolved.add(item.position);
         if ((await process(item)) === 'delivered') delivered += 1;
       } catch (error) {
         // A check interrupted by cancellation is not a failure of the run.
@@ -281,7 +293,8 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
         throw error;
       } finally {
         inFlight -= 1;
-        settleWait();
+        if (item) unresolved.delete(item.position);
+        signalChange();
       }
     }
   };
@@ -305,11 +318,11 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
       if (batch.length === 0) continue;
       const positions = batch.map(() => ++position);
       const inserted = await inTransaction(deps.pool, async (db) => {
-        const result = await db.query<{ place_key: string; place: Place }>(
+        const result = await db.query<{ place_key: string; position: number; place: Place }>(
           `insert into search_places (search_id, place_key, position, place)
            select $1, p.key, p.position, p.place
            from unnest($2::text[], $3::int[], $4::jsonb[]) as p(key, position, place)
-           on conflict do nothing returning place_key, place`,
+           on conflict do nothing returning place_key, position, place`,
           [
             searchId,
             batch.map((place) => place.key),
@@ -324,7 +337,13 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
         await notifySearch(db, searchId);
         return result.rows;
       });
-      queue.push(...inserted.map((row) => ({ key: row.place_key, place: row.place })));
+      queue.push(
+        ...inserted.map((row) => ({
+          key: row.place_key,
+          position: row.position,
+          place: row.place,
+        })),
+      );
     }
     await inTransaction(deps.pool, async (db) => {
       await db.query(
@@ -338,12 +357,18 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
   let producerError: unknown;
   try {
     // Places stored by an earlier run and not yet looked at come first.
-    const pending = await deps.pool.query<{ place_key: string; place: Place }>(
-      `select place_key, place from search_places
+    const pending = await deps.pool.query<{ place_key: string; position: number; place: Place }>(
+      `select place_key, position, place from search_places
        where search_id = $1 and state = 'pending' order by position`,
       [searchId],
     );
-    queue.push(...pending.rows.map((row) => ({ key: row.place_key, place: row.place })));
+    queue.push(
+      ...pending.rows.map((row) => ({
+        key: row.place_key,
+        position: row.position,
+        place: row.place,
+      })),
+    );
     const producing = produce()
       .catch((error: unknown) => {
         if (stopProducing.signal.aborted && !(error instanceof SourceUnavailableError)) return;
@@ -351,7 +376,12 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
         controller.abort();
       })
       .finally(() => queue.close());
-    const consumers = Math.min(search.max_leads, deps.concurrency * LEADS_PER_READING_SLOT);
+    // One lead per consumer: a lead's budget runs from its start, so no lead may wait behind
+    // the search's own others (connection slots are the fetcher's, and never count as a site's).
+    const consumers = Math.min(
+      search.max_leads + Math.ceil(search.max_leads * SPARE_PER_LEAD),
+      deps.concurrency,
+    );
     await Promise.all(Array.from({ length: consumers }, () => consume())).catch(
       (error: unknown) => {
         controller.abort();

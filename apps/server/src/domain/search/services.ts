@@ -74,10 +74,11 @@ export function createSearchServices(deps: {
         const result = await checkWebsite(fetcher, url, signal);
         return { active: result.active, finalUrl: result.finalUrl };
       },
-      enrichWebsite: (url, country, signal) =>
+      enrichWebsite: (url, country, signal, options) =>
         enrichWebsite({ fetcher, robots, maxPages: config.CRAWLER_MAX_PAGES }, url, {
           country,
           signal,
+          ...options,
         }),
       // Greylisting is asked again later by a job, not while the lead waits.
       verifyEmail: (email, signal) => verifier.verify(email, signal, { retryGreylisting: false }),
