@@ -72,7 +72,14 @@ if (BIG_RUNS > 0) {
   const peaks: number[] = [];
   const p90: number[] = [];
   for (let run = 0; run < BIG_RUNS; run++) {
-    const stack = await startStack({ sandbox: { latency: LATENCY } });
+    // BENCH_WORKER_ENV="SEARCH_CONCURRENCY=256 …" tries other settings on the worker.
+    const tried = Object.fromEntries(
+      (process.env.BENCH_WORKER_ENV ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((pair) => pair.split('=') as [string, string]),
+    );
+    const stack = await startStack({ sandbox: { latency: LATENCY }, env: tried });
     try {
       const city = cities[run % cities.length]!;
       const big = await stack.startSearch(
@@ -84,9 +91,18 @@ if (BIG_RUNS > 0) {
       perMinute.push(rate);
       p90.push(times[Math.floor(times.length * 0.9) - 1]! / 1000);
       peaks.push(stack.workerPeakMb());
+      const { rows } = await stack.pool.query<{ cut: number; email: number; valid: number }>(
+        `select count(*) filter (where missing::text like '%time_budget%')::int as cut,
+                count(email)::int as email,
+                count(*) filter (where email_status = 'valid')::int as valid
+         from leads where search_id = $1`,
+        [big.searchId],
+      );
+      const found = rows[0]!;
       console.log(
         `  run ${run + 1} (${city}): ${times.length} leads, 90 % by ${p90.at(-1)!.toFixed(1)} s, ` +
-          `last at ${(last / 1000).toFixed(1)} s: ${rate} leads/min; worker peak ${peaks.at(-1)!.toFixed(0)} MB`,
+          `last at ${(last / 1000).toFixed(1)} s: ${rate} leads/min; worker peak ${peaks.at(-1)!.toFixed(0)} MB; ` +
+          `${found.email} emails (${found.valid} verified), ${found.cut} leads cut by the time budget`,
       );
     } finally {
       await stack.close();

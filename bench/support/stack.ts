@@ -117,7 +117,9 @@ export async function startStack(options: {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', RUN_WORKER: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const worker = spawn(process.execPath, [path.join(DIST, 'worker-main.js')], {
+  // BENCH_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the worker.
+  const workerArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const worker = spawn(process.execPath, [...workerArgs, path.join(DIST, 'worker-main.js')], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -171,6 +171,27 @@ describe('createResolver with DNS_SERVERS', () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
+  it('keeps answers for their TTL and shares a lookup in flight, but not failures', async () => {
+    const resolver = createResolver([serverEntry]);
+    let before = queries;
+    const together = await Promise.all([1, 2, 3].map(() => resolver.lookup('shop.test')));
+    expect(together.every((answer) => answer.length === 3)).toBe(true);
+    // A caller reordering its copy changes nothing for the next one.
+    together[0]!.reverse();
+    expect((await resolver.lookup('SHOP.test'))[0]).toEqual({ address: '203.0.113.10', family: 4 });
+    expect(queries - before).toBe(2); // one A and one AAAA query for all four lookups
+
+    before = queries;
+    await resolver.resolveMx('mail.test');
+    await resolver.resolveMx('mail.test');
+    expect(queries - before).toBe(1);
+
+    before = queries;
+    await expect(resolver.lookup('nope.test')).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(resolver.lookup('nope.test')).rejects.toMatchObject({ kind: 'not_found' });
+    expect(queries - before).toBe(4);
+  });
+
   it('answers IP literals and localhost without asking', async () => {
     const before = queries;
     const resolver = createResolver([serverEntry]);

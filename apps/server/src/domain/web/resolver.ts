@@ -1,7 +1,8 @@
 /**
  * DNS for outbound requests: the system resolver by default, or the servers in DNS_SERVERS
  * (config.dnsServers) queried directly. Callers get every address of a name so each can be checked
- * before a socket connects to one of them.
+ * before a socket connects to one of them. Answers are kept for their TTL (at most a minute):
+ * a site's six pages and its mail server's MX need one lookup each, not one per request.
  */
 import { promises as dns } from 'node:dns';
 import { isIP } from 'node:net';
@@ -45,6 +46,42 @@ export interface ResolverOptions {
   /** Attempts per server when querying DNS_SERVERS directly. */
   tries?: number;
 }
+
+/** Longest an answer is kept, whatever its TTL; the system resolver's (no TTL) are kept this long. */
+const MAX_CACHE_MS = 60_000;
+const MAX_CACHE_ENTRIES = 10_000;
+
+/**
+ * Answers by name for their TTL; a lookup in flight is shared by everyone asking meanwhile.
+ * Failures are not kept: the next ask tries again.
+ */
+class AnswerCache<T> {
+  readonly #entries = new Map<string, { answer: Promise<T>; until: number }>();
+
+  get(name: string, ask: () => Promise<{ value: T; ttlMs: number }>): Promise<T> {
+    const now = Date.now();
+    const hit = this.#entries.get(name);
+    if (hit && hit.until > now) return hit.answer;
+    const answer = ask().then(({ value, ttlMs }) => {
+      const entry = this.#entries.get(name);
+      if (entry?.answer === answer) entry.until = Date.now() + Math.min(ttlMs, MAX_CACHE_MS);
+      return value;
+    });
+    answer.catch(() => {
+      if (this.#entries.get(name)?.answer === answer) this.#entries.delete(name);
+    });
+    // In flight: kept until it settles (then for its TTL).
+    this.#entries.set(name, { answer, until: Number.POSITIVE_INFINITY });
+    if (this.#entries.size > MAX_CACHE_ENTRIES) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    return answer;
+  }
+}
+
+const ttlOf = (records: Array<{ ttl: number }>) =>
+  records.length > 0 ? Math.min(...records.map((r) => r.ttl)) * 1000 : 0;
 
 /**
  * A DNS_SERVERS entry ("1.1.1.1", "1.1.1.1:5353", "::1", "[::1]:53") in the form
@@ -141,38 +178,40 @@ export function createResolver(dnsServers: string[], options: ResolverOptions = 
     return family === 0 ? null : [{ address, family: family === 6 ? 6 : 4 }];
   };
 
-  const systemLookup = async (hostname: string): Promise<ResolvedAddress[]> => {
+  type Answer = { value: ResolvedAddress[]; ttlMs: number };
+  const systemLookup = async (hostname: string): Promise<Answer> => {
     try {
       const results = await dns.lookup(hostname, { all: true, verbatim: true });
-      return ipv4First(
+      const value = ipv4First(
         results.map((r) => ({ address: r.address, family: r.family === 6 ? 6 : 4 }) as const),
       );
+      return { value, ttlMs: MAX_CACHE_MS };
     } catch (error) {
       throw new DnsError(kindOf(errorCode(error)), hostname);
     }
   };
 
-  const serverLookup = async (hostname: string): Promise<ResolvedAddress[]> => {
+  const serverLookup = async (hostname: string): Promise<Answer> => {
     // RFC 6761: localhost is loopback without asking anyone.
     if (hostname === 'localhost' || hostname.endsWith('.localhost')) {
-      return [
+      const value: ResolvedAddress[] = [
         { address: '127.0.0.1', family: 4 },
         { address: '::1', family: 6 },
       ];
+      return { value, ttlMs: MAX_CACHE_MS };
     }
     const [v4, v6] = await Promise.allSettled([
-      direct.resolve4(hostname),
-      direct.resolve6(hostname),
+      direct.resolve4(hostname, { ttl: true }),
+      direct.resolve6(hostname, { ttl: true }),
     ]);
-    const addresses: ResolvedAddress[] = [
-      ...(v4.status === 'fulfilled'
-        ? v4.value.map((address) => ({ address, family: 4 }) as const)
-        : []),
-      ...(v6.status === 'fulfilled'
-        ? v6.value.map((address) => ({ address, family: 6 }) as const)
-        : []),
+    const found = [
+      ...(v4.status === 'fulfilled' ? v4.value.map((r) => ({ ...r, family: 4 as const })) : []),
+      ...(v6.status === 'fulfilled' ? v6.value.map((r) => ({ ...r, family: 6 as const })) : []),
     ];
-    if (addresses.length > 0) return addresses;
+    if (found.length > 0) {
+      const value = found.map(({ address, family }) => ({ address, family }));
+      return { value, ttlMs: ttlOf(found) };
+    }
     const kinds = [v4, v6].map((r) =>
       r.status === 'rejected' ? kindOf(errorCode(r.reason)) : 'no_data',
     );
@@ -187,6 +226,8 @@ export function createResolver(dnsServers: string[], options: ResolverOptions = 
   };
 
   const lookupName = dnsServers.length > 0 ? serverLookup : systemLookup;
+  const addresses = new AnswerCache<ResolvedAddress[]>();
+  const exchangers = new AnswerCache<MxRecord[]>();
 
   return {
     async lookup(hostname) {
@@ -194,12 +235,21 @@ export function createResolver(dnsServers: string[], options: ResolverOptions = 
       if (name === '') throw new DnsError('not_found', hostname);
       const ip = literal(name);
       if (ip) return ip;
-      return withTimeout(lookupName(name), timeoutMs, name);
+      // A copy: callers may reorder what they get; the cache's answer stays as it came.
+      const answer = await addresses.get(name, () =>
+        withTimeout(lookupName(name), timeoutMs, name),
+      );
+      return [...answer];
     },
     async resolveMx(domain) {
       const name = normaliseName(domain);
       if (name === '') throw new DnsError('not_found', domain);
-      return withTimeout(mxOf(direct, name), timeoutMs, name);
+      // MX answers carry no TTL in Node's API: kept for the cache's longest.
+      const answer = await exchangers.get(name, async () => ({
+        value: await withTimeout(mxOf(direct, name), timeoutMs, name),
+        ttlMs: MAX_CACHE_MS,
+      }));
+      return [...answer];
     },
   };
 }
