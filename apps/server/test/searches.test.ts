@@ -9,6 +9,7 @@ import { pricePerLead, type PricedField, type SearchSummary } from '@leadatlas/s
 import { createLogger } from '../src/logger.js';
 import { failTimedOutSearches, refreshDueSearches } from '../src/domain/search/maintenance.js';
 import { csvCell } from '../src/domain/search/csv.js';
+import { FOLD_FROM, FOLD_TO, foldSql, foldText } from '../src/lib/text-fold.js';
 import { leadCharge } from '../src/domain/search/settle.js';
 import { runSearch } from '../src/domain/search/run.js';
 import {
@@ -324,6 +325,113 @@ describe('a search run', () => {
       total: number;
     };
     expect(none.total).toBe(0);
+  });
+
+  it('keeps the folded search text of a lead right on insert and on update (migration 023)', async () => {
+    const { rows } = await t.pool.query<{ id: string; search_text: string }>(
+      `insert into leads (search_id, org_id, place_key, business_name, city)
+       values ($1, $2, 'fold:1', 'Clínica DENTAL-Sur', 'MÁLAGA') returning id, search_text`,
+      [searchId, orgId],
+    );
+    const lead = rows[0]!;
+    try {
+      expect(lead.search_text).toBe('clinica dental sur|malaga');
+      const idsFor = async (q: string) =>
+        (
+          (
+            await get(`/api/searches/${searchId}/leads?q=${encodeURIComponent(q)}&pageSize=100`)
+          ).json() as {
+            items: Array<{ id: string }>;
+          }
+        ).items.map((item) => item.id);
+      expect(await idsFor('DENTAL sur')).toEqual([lead.id]);
+      // Name and city are matched apart, as before: nothing spans the two.
+      expect(await idsFor('sur malaga')).toEqual([]);
+
+      // A later change of name or city (a re-check, an edit) refolds the stored text.
+      const updated = await t.pool.query<{ search_text: string }>(
+        `update leads set business_name = 'Óptica Ñandú', city = null where id = $1
+         returning search_text`,
+        [lead.id],
+      );
+      expect(updated.rows[0]!.search_text).toBe('optica nandu|');
+      expect(await idsFor('ÑANDU')).toEqual([lead.id]);
+      expect(await idsFor('clinica dental')).toEqual([]);
+      expect(await idsFor('malaga')).not.toContain(lead.id);
+    } finally {
+      await t.pool.query('delete from leads where id = $1', [lead.id]);
+    }
+  });
+
+  it('filters with the stored text exactly as folding every lead on the fly did', async () => {
+    // Every character the fold table knows, and punctuation, spaces and wildcards around words.
+    const names = [
+      `Tienda ${FOLD_FROM}`,
+      'Clínica  Dental\tSUR',
+      "L'Hospitalet -- Café_100%",
+      'Łódź Ørsted Đakovo',
+      'ΑΘΗΝΑ Κλινική',
+      'МОСКВА Клиника',
+    ];
+    const { rows: inserted } = await t.pool.query<{ id: string }>(
+      `insert into leads (search_id, org_id, place_key, business_name, city)
+       select $1, $2, 'same:' || i, name, case when i % 2 = 0 then name else 'Córdoba' end
+       from unnest($3::text[]) with ordinality as n(name, i) returning id`,
+      [searchId, orgId, names],
+    );
+    try {
+      // lead_fold folds as the expression it replaces, every character of the table included;
+      // and as foldText for text that NFC leaves alone (foldText normalizes first).
+      const folded = await t.pool.query<{ name: string; stored: string; inline: string }>(
+        `select name, lead_fold(name) as stored,
+           ${foldSql('name', '$2', '$3')} as inline from unnest($1::text[]) as name`,
+        [[...names, FOLD_FROM, FOLD_TO], FOLD_FROM, FOLD_TO],
+      );
+      for (const row of folded.rows) expect(row.stored, row.name).toBe(row.inline);
+      for (const name of names.slice(1)) {
+        expect(folded.rows.find((row) => row.name === name)!.stored).toBe(foldText(name));
+      }
+
+      const before = (q: string) =>
+        t.pool
+          .query<{ id: string }>(
+            `select id from leads where search_id = $1 and
+               (${foldSql('business_name', '$2', '$3')} like $4
+                or ${foldSql("coalesce(city, '')", '$2', '$3')} like $4)
+             order by seq`,
+            [searchId, FOLD_FROM, FOLD_TO, `%${foldText(q)}%`],
+          )
+          .then((result) => result.rows.map((row) => row.id));
+      for (const q of [
+        'clinica',
+        'CLÍNICA',
+        'dental sur',
+        ' dental-SUR ',
+        'cordoba',
+        'a',
+        '100',
+        "l'hospitalet",
+        'lodz orsted',
+        'αθηνα',
+        'клиника',
+        '_',
+        'e',
+        'tienda abc',
+      ]) {
+        const response = await get(
+          `/api/searches/${searchId}/leads?q=${encodeURIComponent(q)}&pageSize=100`,
+        );
+        const now = response.json() as { items: Array<{ id: string }>; total: number };
+        const expected = foldText(q) ? await before(q) : [];
+        expect(
+          now.items.map((item) => item.id),
+          q,
+        ).toEqual(expected);
+        expect(now.total, q).toBe(expected.length);
+      }
+    } finally {
+      await t.pool.query('delete from leads where id = any($1)', [inserted.map((row) => row.id)]);
+    }
   });
 
   it("another organization's user gets 404 for the search, 403 for the organization", async () => {

@@ -3,7 +3,9 @@
  * locale (the embedded PostgreSQL has none, and its lower() knows ASCII only). Latin, Greek and
  * Cyrillic letters with accents, a stroke or in upper case become their plain lower-case
  * letter ("É" → "e", "Ł" → "l"), ASCII punctuation a space. The same table feeds SQL's
- * translate(), so both sides fold alike.
+ * translate(), so both sides fold alike. Migration 023's lead_fold() holds a copy of
+ * FOLD_FROM and FOLD_TO for the leads' stored search_text: change it with them (a test
+ * compares both).
  */
 const FOLDS: ReadonlyMap<string, string> = (() => {
   const folds = new Map<string, string>();

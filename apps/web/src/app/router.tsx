@@ -14,7 +14,8 @@ const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-pag
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const WizardPage = lazy(() => import('../features/wizard/wizard-page'));
 const LoadingPage = lazy(() => import('../features/search-progress/loading-page'));
-const ResultsPage = lazy(() => import('../features/results/results-page'));
+const loadResultsPage = () => import('../features/results/results-page');
+const ResultsPage = lazy(loadResultsPage);
 const HistoryPage = lazy(() => import('../features/history/history-page'));
 const BillingHistoryPage = lazy(() => import('../features/billing-history/billing-history-page'));
 const PlansPage = lazy(() => import('../features/plans/plans-page'));
@@ -95,7 +96,17 @@ export const router = createBrowserRouter([
       { path: '/survey', element: <FeedbackPage /> },
       { path: '/dashboard', element: priv(<DashboardPage />) },
       { path: '/results', element: priv(<DashboardPage />) },
-      { path: '/results/:searchId', element: priv(<ResultsPage />) },
+      {
+        path: '/results/:searchId',
+        element: priv(<ResultsPage />),
+        // The page's code loads while the session is asked for, not after it (issue 18); lazy()
+        // reports a failed load when it renders.
+        loader: () => {
+          loadResultsPage().catch(() => undefined);
+          return null;
+        },
+        hydrateFallbackElement: <FullScreenSpinner />,
+      },
       { path: '/loading', element: priv(<LoadingPage />) },
       { path: '/history', element: priv(<HistoryPage />) },
       { path: '/billing-history', element: priv(<BillingHistoryPage />) },

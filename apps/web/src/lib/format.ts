@@ -1,9 +1,20 @@
+// Building an Intl.NumberFormat costs far more than using one (a results page formats hundreds
+// of numbers): one per language and precision, kept.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** Numbers in the user's language: 2.000 in Spanish, 2,000 in English. */
 export function formatNumber(value: number, lang: string, maxFractionDigits = 2): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'es-ES', {
-    maximumFractionDigits: maxFractionDigits,
-    useGrouping: true,
-  }).format(value);
+  const locale = lang === 'en' ? 'en-US' : 'es-ES';
+  const key = `${locale}:${maxFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      maximumFractionDigits: maxFractionDigits,
+      useGrouping: true,
+    });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 export const formatCredits = (value: number, lang: string) => formatNumber(value, lang, 2);

@@ -75,7 +75,7 @@ export async function exportAccountData(pool: Pool, userId: string): Promise<Acc
       [userId],
     ),
     pool.query<{ search_id: string; lead: Record<string, unknown> }>(
-      `select l.search_id, to_jsonb(l) - 'seq' - 'org_id' - 'search_id' - 'enrichment' as lead
+      `select l.search_id, to_jsonb(l) - 'seq' - 'org_id' - 'search_id' - 'enrichment' - 'search_text' as lead
          from leads l join searches s on s.id = l.search_id
          where s.user_id = $1 or s.org_id in
            (select id from organizations where owner_user_id = $1 and personal)

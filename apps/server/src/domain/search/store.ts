@@ -18,7 +18,7 @@ import type {
 } from '@leadatlas/shared';
 import type { Queryable } from '../../db/pool.js';
 import { DomainError } from '../errors.js';
-import { FOLD_FROM, FOLD_TO, foldSql, foldText } from '../../lib/text-fold.js';
+import { foldText } from '../../lib/text-fold.js';
 import type { GeoArea } from '../places/types.js';
 import { wizardDataOf, type SearchSpec } from './spec.js';
 
@@ -347,15 +347,15 @@ export function leadsWhere(
   q: string | undefined,
 ): { where: string; params: unknown[] } {
   // Accents, case and punctuation do not matter: "clinica" finds "Clínica". Folding turns
-  // LIKE's wildcards into spaces, so the user's text needs no escaping.
+  // LIKE's wildcards into spaces, so the user's text needs no escaping. search_text holds the
+  // lead's name and city folded alike (migration 023), "|" between them: folded text has none.
   if (!q) return { where: 'search_id = $1', params: [searchId] };
   const folded = foldText(q);
   // Only punctuation: nothing can contain it once folded, so nothing matches.
   if (!folded) return { where: 'search_id = $1 and false', params: [searchId] };
   return {
-    where: `search_id = $1 and (${foldSql('business_name', '$2', '$3')} like $4
-            or ${foldSql("coalesce(city, '')", '$2', '$3')} like $4)`,
-    params: [searchId, FOLD_FROM, FOLD_TO, `%${folded}%`],
+    where: 'search_id = $1 and search_text like $2',
+    params: [searchId, `%${folded}%`],
   };
 }
 

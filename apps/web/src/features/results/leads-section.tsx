@@ -17,8 +17,10 @@ import { ResultsFilter, ResultsSort, ViewToggle } from './results-toolbar';
 import { RESULTS_PAGE_SIZE, useResultsQuery } from './use-results-query';
 import type { LeadSelection } from './use-lead-selection';
 
-/** The leads of a search: filter, sort, table or map, pages. */
 const NO_FIELDS: readonly PricedField[] = [];
+const PAGINATION_TEST_IDS = { previous: 'results-previous', next: 'results-next' };
+
+/** The leads of a search: filter, sort, table or map, pages. */
 
 export function LeadsSection({
   searchId,
@@ -111,6 +113,7 @@ export function LeadsSection({
             onPage={(next) => setPage(next + 1)}
             label={t('results.pagination')}
             alwaysShowControls
+            testIds={PAGINATION_TEST_IDS}
           />
         )}
       </>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Lead } from '@leadatlas/shared';
 import { useTranslation } from 'react-i18next';
 import { LeadEmail } from '../../components/lead-email';
@@ -82,7 +82,10 @@ export function LeadsTable({
   selection?: LeadSelection;
 }) {
   const { t } = useTranslation();
-  const columns = [...BASE_COLUMNS, ...optional.map((id) => OPTIONAL[id])];
+  const columns = useMemo(
+    () => [...BASE_COLUMNS, ...optional.map((id) => OPTIONAL[id])],
+    [optional],
+  );
   return (
     <div className="relative overflow-x-auto">
       <table
@@ -122,53 +125,80 @@ export function LeadsTable({
                 </tr>
               ))
             : leads.map((lead) => (
-                <tr
+                <LeadRow
                   key={lead.id}
-                  data-testid="results-row"
-                  className="group h-16 border-t border-border align-middle hover:bg-muted/40"
-                >
-                  <th
-                    scope="row"
-                    className={cn(
-                      stickyCell,
-                      'max-w-[10rem] bg-card px-4 py-2 text-left font-medium group-hover:bg-muted sm:max-w-[12rem]',
-                    )}
-                  >
-                    <span className="flex min-w-0 items-start gap-3">
-                      {selection && (
-                        <input
-                          type="checkbox"
-                          className="mt-0.5 h-4 w-4 shrink-0 cursor-pointer accent-[var(--primary)]"
-                          checked={selection.has(lead.id)}
-                          onChange={(event) => selection.toggle(lead.id, event.target.checked)}
-                          aria-label={t('integrations.selection.lead', { name: lead.businessName })}
-                          data-testid="lead-select"
-                        />
-                      )}
-                      <span className="min-w-0">
-                        <span className="block truncate" title={lead.businessName}>
-                          {lead.businessName}
-                        </span>
-                        {lead.category && (
-                          <span className="block truncate text-xs font-normal text-muted-foreground">
-                            {lead.category}
-                          </span>
-                        )}
-                      </span>
-                    </span>
-                  </th>
-                  {columns.map((column) => (
-                    <td key={column.id} className="px-3 py-2">
-                      {column.cell(lead)}
-                    </td>
-                  ))}
-                </tr>
+                  lead={lead}
+                  columns={columns}
+                  selected={selection ? selection.has(lead.id) : undefined}
+                  onSelect={selection?.toggle}
+                />
               ))}
         </tbody>
       </table>
     </div>
   );
 }
+
+/**
+ * One lead's row. Memoized: a page shown again, dimmed while the next loads or with one more
+ * lead ticked, re-renders only the rows whose lead or tick changed.
+ */
+const LeadRow = memo(function LeadRow({
+  lead,
+  columns,
+  selected,
+  onSelect,
+}: {
+  lead: Lead;
+  columns: readonly Column[];
+  /** undefined: rows cannot be ticked. */
+  selected: boolean | undefined;
+  onSelect: LeadSelection['toggle'] | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <tr
+      data-testid="results-row"
+      className="group h-16 border-t border-border align-middle hover:bg-muted/40"
+    >
+      <th
+        scope="row"
+        className={cn(
+          stickyCell,
+          'max-w-[10rem] bg-card px-4 py-2 text-left font-medium group-hover:bg-muted sm:max-w-[12rem]',
+        )}
+      >
+        <span className="flex min-w-0 items-start gap-3">
+          {selected !== undefined && onSelect && (
+            <input
+              type="checkbox"
+              className="mt-0.5 h-4 w-4 shrink-0 cursor-pointer accent-[var(--primary)]"
+              checked={selected}
+              onChange={(event) => onSelect(lead.id, event.target.checked)}
+              aria-label={t('integrations.selection.lead', { name: lead.businessName })}
+              data-testid="lead-select"
+            />
+          )}
+          <span className="min-w-0">
+            <span className="block truncate" title={lead.businessName}>
+              {lead.businessName}
+            </span>
+            {lead.category && (
+              <span className="block truncate text-xs font-normal text-muted-foreground">
+                {lead.category}
+              </span>
+            )}
+          </span>
+        </span>
+      </th>
+      {columns.map((column) => (
+        <td key={column.id} className="px-3 py-2">
+          {column.cell(lead)}
+        </td>
+      ))}
+    </tr>
+  );
+});
 
 /** Ticks the whole page; half-ticked when only some of its leads are. */
 function PageCheckbox({ leads, selection }: { leads: Lead[]; selection: LeadSelection }) {

@@ -1,5 +1,6 @@
 import '../../i18n/app-dictionaries';
 import { History, LifeBuoy, Plus, SearchX } from 'lucide-react';
+import { memo } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isSearchNotFound, useSearchDetail } from '../../api/searches';
@@ -27,8 +28,16 @@ const QUERY_CRUMB_LENGTH = 50;
 
 /** /results/:searchId: a search's leads, its map and its export. */
 export default function ResultsPage() {
-  const { t } = useTranslation();
   const { searchId = '' } = useParams();
+  return <ResultsScreen searchId={searchId} />;
+}
+
+/**
+ * The page for one search. Memoized: a new filter, sort or page changes the URL, and that
+ * re-renders the leads (LeadsSection reads the URL), not the header, the coverage or the pushes.
+ */
+const ResultsScreen = memo(function ResultsScreen({ searchId }: { searchId: string }) {
+  const { t } = useTranslation();
   const detail = useSearchDetail(searchId);
   const { data: me } = useSession();
   const integrations = useIntegrations(me?.activeOrganization.id);
@@ -144,4 +153,4 @@ export default function ResultsPage() {
       </div>
     </AppShell>
   );
-}
+});
