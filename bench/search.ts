@@ -91,8 +91,14 @@ if (BIG_RUNS > 0) {
       perMinute.push(rate);
       p90.push(times[Math.floor(times.length * 0.9) - 1]! / 1000);
       peaks.push(stack.workerPeakMb());
-      const { rows } = await stack.pool.query<{ cut: number; email: number; valid: number }>(
+      const { rows } = await stack.pool.query<{
+        cut: number;
+        unconfirmed: number;
+        email: number;
+        valid: number;
+      }>(
         `select count(*) filter (where missing::text like '%time_budget%')::int as cut,
+                count(*) filter (where email_status_reason = 'time_budget')::int as unconfirmed,
                 count(email)::int as email,
                 count(*) filter (where email_status = 'valid')::int as valid
          from leads where search_id = $1`,
@@ -102,7 +108,8 @@ if (BIG_RUNS > 0) {
       console.log(
         `  run ${run + 1} (${city}): ${times.length} leads, 90 % by ${p90.at(-1)!.toFixed(1)} s, ` +
           `last at ${(last / 1000).toFixed(1)} s: ${rate} leads/min; worker peak ${peaks.at(-1)!.toFixed(0)} MB; ` +
-          `${found.email} emails (${found.valid} verified), ${found.cut} leads cut by the time budget`,
+          `${found.email} emails (${found.valid} verified), ${found.cut} leads cut by the time budget ` +
+          `(${found.unconfirmed} of them with an email not yet confirmed)`,
       );
     } finally {
       await stack.close();
