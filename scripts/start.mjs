@@ -12,12 +12,17 @@ const SOURCES = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/scripts',
   'apps/server/src',
   'apps/server/build.mjs',
   'packages/shared/src',
   'package-lock.json',
 ];
-const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
+const OUTPUTS = [
+  'apps/web/dist/index.html',
+  'apps/web/dist/landing/es.html',
+  'apps/server/dist/main.js',
+];
 const stampFile = path.join(root, '.build-stamp');
 
 function newest(target) {

@@ -67,6 +67,58 @@ test('FAQ keeps one question open at a time', async ({ browser }) => {
   await context.close();
 });
 
+// Issue 18: `/` is prerendered HTML; the application loads after paint and hydrates it.
+for (const lang of ['es', 'en'] as const) {
+  test(`the landing paints without any JavaScript (${lang})`, async ({ browser }) => {
+    // The browser's language alone (no stored choice): the server picks the page from it.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: lang === 'es' ? 'es-ES' : 'en-US',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('h1')).toHaveText(
+      lang === 'es'
+        ? 'Encuentra leads B2B cualificados en 90 segundos'
+        : 'Find qualified B2B leads in 90 seconds',
+    );
+    await expect(page.locator('#pricing')).toContainText('$99');
+    await expect(page.locator('#credits table')).toContainText(lang === 'es' ? '0,5' : '0.5');
+    await expect(page.locator('footer a[href="/privacy"]')).toBeVisible();
+    // The first question's answer is open, as the application renders it.
+    await expect(page.locator('#faq button[aria-expanded="true"]')).toHaveCount(1);
+    // Plain links: the call to action still reaches sign-up.
+    await page.locator('#hero a[href="/register"]').click();
+    await expect(page).toHaveURL(/\/register$/);
+    await context.close();
+  });
+}
+
+test('the application hydrates the prerendered landing: a click before it loads is kept, nothing logged', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  await prepare(context, { theme: 'light', consent: true });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  await page.goto('/');
+  // At once, before the application has arrived: held, then replayed on the hydrated button.
+  await page.getByRole('button', { name: /dark theme/i }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: /light theme/i })).toBeVisible();
+  // The language toggle re-renders in place and tells the server for the next visit.
+  await page.getByRole('button', { name: 'es', exact: true }).click();
+  await expect(page.locator('h1')).toHaveText('Encuentra leads B2B cualificados en 90 segundos');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('h1')).toHaveText('Encuentra leads B2B cualificados en 90 segundos');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('unknown paths show the 404 page with a link home', async ({ page }) => {
   await page.goto('/does-not-exist');
   await expect(page.getByText('¡Vaya! Página no encontrada')).toBeVisible();

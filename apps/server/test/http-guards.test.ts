@@ -5,7 +5,7 @@
  * addresses people type work and email links follow them (10, 20). Paths are sent over a real
  * socket, verbatim.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,7 @@ import {
 } from './helpers/test-app.js';
 import { listenRaw, type RawClient } from './helpers/raw-http.js';
 import { BILLING } from './helpers/billing.js';
+import { landingLanguage } from '../src/http/landing.js';
 
 let t: TestApp;
 let raw: RawClient;
@@ -34,6 +35,10 @@ const webDist = mkdtempSync(path.join(os.tmpdir(), 'leadatlas-web-'));
 
 beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>LeadAtlas</title>');
+  mkdirSync(path.join(webDist, 'landing'));
+  for (const lang of ['es', 'en']) {
+    writeFileSync(path.join(webDist, 'landing', `${lang}.html`), `<html lang="${lang}">landing`);
+  }
   t = await createTestApp({}, { webDistDir: webDist });
   raw = await listenRaw(t.app);
   ana = await signedInUser(t, 'ana@example.com');
@@ -238,6 +243,43 @@ describe('malformed URLs and HEAD (item 5)', () => {
       expect(head.body).toBe('');
     },
   );
+});
+
+describe('the prerendered landing (issue 18)', () => {
+  const page = (response: { body: string }) =>
+    /<html lang="(\w+)">landing/.exec(response.body)?.[1];
+
+  it('is what / answers visitors, in their language: cookie, else Accept-Language, else Spanish', async () => {
+    expect(page(await get(t, '/'))).toBe('es');
+    expect(page(await get(t, '/', null, { 'accept-language': 'en-GB,en;q=0.9' }))).toBe('en');
+    expect(page(await get(t, '/', null, { 'accept-language': 'fr-FR,en;q=0.8' }))).toBe('es');
+    const chosen = await get(t, '/', null, { cookie: 'app_lang=es', 'accept-language': 'en-US' });
+    expect(page(chosen)).toBe('es');
+    expect(page(await get(t, '/', null, { cookie: 'x=1; app_lang=en' }))).toBe('en');
+    expect(chosen.headers['content-type']).toContain('text/html');
+    expect(chosen.headers.vary).toContain('Cookie');
+    expect(chosen.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('is not for a signed-in visitor, a referral link or any other path: those get the application', async () => {
+    for (const response of [
+      await get(t, '/', ana.cookie),
+      await get(t, '/?ref=abc123'),
+      await get(t, '/register'),
+      await get(t, '/alt'),
+    ]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<!doctype html><title>LeadAtlas</title>');
+    }
+  });
+
+  it('picks the language as the web app does', () => {
+    expect(landingLanguage({})).toBe('es');
+    expect(landingLanguage({ 'accept-language': 'en' })).toBe('en');
+    expect(landingLanguage({ 'accept-language': 'es-MX,en;q=0.9' })).toBe('es');
+    expect(landingLanguage({ cookie: 'app_lang=fr', 'accept-language': 'en-US' })).toBe('en');
+    expect(landingLanguage({ cookie: 'app_lang=en', 'accept-language': 'es' })).toBe('en');
+  });
 });
 
 describe('sign-up does not tell whether an address has an account (item 6)', () => {

@@ -1,5 +1,9 @@
 // Runs before first paint (an external file: the CSP allows no inline script). Applies the
-// saved theme, else light from 07:00 to 18:59 and dark otherwise, and the saved language.
+// saved theme, else light from 07:00 to 18:59 and dark otherwise, and the language: the saved
+// one, else the browser's if English, else Spanish (as src/i18n does). The language goes to the
+// app_lang cookie too, from which the server picks the prerendered landing's language; should
+// the page served be in the other one (a first visit whose choice predates the cookie), it is
+// fetched again before anything paints.
 (function () {
   var theme = null;
   var lang = null;
@@ -11,7 +15,24 @@
     var hour = new Date().getHours();
     theme = hour >= 7 && hour < 19 ? 'light' : 'dark';
   }
-  document.documentElement.classList.toggle('dark', theme === 'dark');
-  document.documentElement.style.colorScheme = theme;
-  if (lang === 'es' || lang === 'en') document.documentElement.lang = lang;
+  var html = document.documentElement;
+  html.classList.toggle('dark', theme === 'dark');
+  html.style.colorScheme = theme;
+  if (lang !== 'es' && lang !== 'en') {
+    lang = (navigator.language || '').toLowerCase().indexOf('en') === 0 ? 'en' : 'es';
+  }
+  var hadCookie = document.cookie.indexOf('app_lang=' + lang) !== -1;
+  if (!hadCookie) document.cookie = 'app_lang=' + lang + '; Path=/; Max-Age=31536000; SameSite=Lax';
+  var served = html.getAttribute('data-landing-lang');
+  // Only when the cookie just changed: never a reload loop, whatever the server answers.
+  if (
+    served &&
+    served !== lang &&
+    !hadCookie &&
+    document.cookie.indexOf('app_lang=' + lang) !== -1
+  ) {
+    window.location.replace(window.location.href);
+    return;
+  }
+  html.lang = lang;
 })();

@@ -21,6 +21,9 @@ import { currentEmailContext, linkAtOrigin } from './email-context.js';
 /** Header our HTTP layer sets from the socket (or trusted proxy) address for rate limiting. */
 export const CLIENT_IP_HEADER = 'x-leadatlas-client-ip';
 
+/** Names better-auth's cookies: leadatlas.session_token (with __Secure- over HTTPS). */
+export const AUTH_COOKIE_PREFIX = 'leadatlas';
+
 export interface AuthDeps {
   config: Config;
   pool: Pool;
@@ -190,7 +193,7 @@ export function createAuth({ config, pool, mailer, log, secret }: AuthDeps) {
       },
     },
     advanced: {
-      cookiePrefix: 'leadatlas',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -17,6 +17,7 @@ import { registerSecurityHeaders, securityHeadersWriter } from './plugins/securi
 import { registerAuthentication } from './plugins/authentication.js';
 import { registerCleanInput } from './plugins/clean-input.js';
 import { isApiRequest, isCanonicalPath, rawPath } from './request-path.js';
+import { prerenderedLanding } from './landing.js';
 import { healthRoutes } from './routes/health.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 import { accountRoutes } from './routes/accounts.js';
@@ -141,6 +142,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request.url);
       if (wantsPage && webDist && index && existsSync(index)) {
+        const landing = prerenderedLanding(request.url, request.headers);
+        if (landing && existsSync(path.join(webDist, landing))) {
+          return reply
+            .header('cache-control', 'no-cache')
+            .header('vary', 'Cookie, Accept-Language')
+            .type('text/html; charset=utf-8')
+            .sendFile(landing, webDist);
+        }
         // The web app routes everything else, its own 404 page included.
         return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
       }

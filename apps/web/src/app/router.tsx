@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useSearchParams, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { CookieBanner } from '../features/consent/cookie-banner';
 import { PublicOnly, RequireAuth } from './guards';
 import { PageAnalytics } from './page-analytics';
+import { HydrationSignal } from './hydration-signal';
 import LandingPage from '../features/landing/landing-page';
 
 // The alternate landing is its own chunk: `/` does not pay for it.
@@ -57,6 +58,7 @@ function Root() {
       <PageAnalytics />
       <Suspense fallback={<FullScreenSpinner />}>
         <Outlet />
+        <HydrationSignal />
       </Suspense>
       <CookieBanner />
     </>
@@ -78,7 +80,8 @@ const priv = (node: ReactNode) => <RequireAuth>{node}</RequireAuth>;
 /** Private, reached from public links: a visitor signs in and comes back (footer's Support). */
 const privReturn = (node: ReactNode) => <RequireAuth signIn>{node}</RequireAuth>;
 
-export const router = createBrowserRouter([
+/** Every screen; main.tsx serves them in the browser, the landing's prerender renders `/`. */
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
@@ -151,4 +154,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];

@@ -31,8 +31,17 @@ function syncDocument(lang: string) {
 syncDocument(i18n.language);
 i18n.on('languageChanged', syncDocument);
 
+/**
+ * The server picks the prerendered landing's language from this cookie (a preference, not
+ * tracking: functional, always allowed). boot.js writes it on every page from app_lang.
+ */
+function rememberForServer(lang: Locale): void {
+  document.cookie = `${STORAGE_KEYS.lang}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 export function setLanguage(lang: Locale): void {
   local.set(STORAGE_KEYS.lang, lang);
+  rememberForServer(lang);
   void i18n.changeLanguage(lang);
 }
 

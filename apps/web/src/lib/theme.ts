@@ -33,6 +33,9 @@ export function useTheme(): { theme: Theme; toggle: () => void } {
       return () => listeners.delete(listener);
     },
     () => current,
+    // The prerendered landing is rendered light; hydration starts from it, then the real theme
+    // (already on <html> since boot.js) renders. Icons follow the `dark` class meanwhile.
+    (): Theme => 'light',
   );
   return { theme, toggle: () => setTheme(theme === 'dark' ? 'light' : 'dark') };
 }

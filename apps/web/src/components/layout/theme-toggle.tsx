@@ -13,7 +13,9 @@ export function ThemeToggle() {
       onClick={toggle}
       aria-label={theme === 'dark' ? t('common.themeLight') : t('common.themeDark')}
     >
-      {theme === 'dark' ? <Sun className="h-4 w-4" /> : <Moon className="h-4 w-4" />}
+      {/* Both icons, chosen by the `dark` class: right from the first paint of a prerendered page. */}
+      <Sun className="hidden h-4 w-4 dark:block" />
+      <Moon className="h-4 w-4 dark:hidden" />
     </Button>
   );
 }

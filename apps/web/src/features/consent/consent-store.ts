@@ -58,6 +58,8 @@ export function useLocalConsent(): Consent | null {
       return () => listeners.delete(listener);
     },
     () => consent,
+    // Prerendered pages know no visitor: no choice yet, as the banner's first render assumes.
+    () => null,
   );
 }
 
@@ -86,5 +88,6 @@ export function useCookieUi(): CookieUi {
       return () => uiListeners.delete(listener);
     },
     () => cookieUi,
+    () => 'closed' as const,
   );
 }

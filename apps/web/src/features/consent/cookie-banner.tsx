@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import {
   closeCookieUi,
   DEFAULT_CONSENT,
+  readLocalConsent,
   useCookieUi,
   useLocalConsent,
   visitorId,
@@ -45,7 +46,8 @@ export function CookieBanner() {
   };
 
   useEffect(() => {
-    if (local) {
+    // readLocalConsent too: hydrating a prerendered page, `local` starts from the server's null.
+    if (local ?? readLocalConsent()) {
       setState('hidden');
       return;
     }
