@@ -45,10 +45,20 @@ if (missing || sourceTime > built) {
 }
 
 const entry = path.join(root, 'apps/server/dist', worker ? 'worker-main.js' : 'main.js');
-const child = spawn(process.execPath, ['--enable-source-maps', entry], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// A worker's live data is small (about 50 MB at a search's full concurrency) but V8 lets the
+// garbage of parsed pages grow to several times that before collecting; a bounded old space
+// makes it collect sooner at no measured cost in speed (decision 0028).
+const workerFlags = JSON.parse(
+  readFileSync(new URL('./worker-node-flags.json', import.meta.url), 'utf8'),
+);
+const child = spawn(
+  process.execPath,
+  ['--enable-source-maps', ...(worker ? workerFlags : []), entry],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 // Ctrl-C reaches the child from the terminal; forward signals sent to this process only.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));

@@ -118,7 +118,13 @@ export async function startStack(options: {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // BENCH_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the worker.
-  const workerArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // The worker runs with the flags `npm run worker` gives it (scripts/worker-node-flags.json).
+  const workerArgs = [
+    ...(JSON.parse(
+      readFileSync(path.join(ROOT, 'scripts/worker-node-flags.json'), 'utf8'),
+    ) as string[]),
+    ...(process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
   const worker = spawn(process.execPath, [...workerArgs, path.join(DIST, 'worker-main.js')], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

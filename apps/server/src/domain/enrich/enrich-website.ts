@@ -52,8 +52,8 @@ export interface EnrichWebsiteOptions {
    * reason `time_budget`).
    */
   deadline?: AbortSignal;
-  /** Called with the home page's findings as soon as it is read, before the other pages. */
-  onHomePage?: (findings: PageFindings) => void;
+  /** Called with each page's findings as soon as it is read (the home page first). */
+  onPage?: (findings: PageFindings) => void;
 }
 
 export async function enrichWebsite(
@@ -135,11 +135,11 @@ export async function enrichWebsite(
     }
     const findings = extractPage({ url: response.url, html, siteDomain });
     pages.push(findings);
+    options.onPage?.(findings);
     return findings;
   };
 
   const homeFindings = read(url, home);
-  if (homeFindings) options.onHomePage?.(homeFindings);
   const links = homeFindings?.links ?? [];
   const candidates = pickContactPages(links, home.url, deps.maxPages - 1, sameSite);
   const allowed = candidates.filter((page) => {

@@ -44,13 +44,13 @@ export interface LeadEnricher {
   ): Promise<{ active: boolean; finalUrl: string | null }>;
   /**
    * `deadline`: the lead's budget; when it runs out the pages read so far are returned.
-   * `onHomePage`: the home page's findings, before the other pages are read.
+   * `onPage`: each page's findings as soon as it is read, before the reading ends.
    */
   enrichWebsite(
     url: string,
     country: string | null,
     signal: AbortSignal,
-    options?: { deadline?: AbortSignal; onHomePage?: (findings: PageFindings) => void },
+    options?: { deadline?: AbortSignal; onPage?: (findings: PageFindings) => void },
   ): Promise<WebsiteEnrichment>;
   verifyEmail(email: string, signal: AbortSignal): Promise<EmailVerification>;
   /**
@@ -77,8 +77,9 @@ const CRAWLED_FIELDS: readonly WizardField[] = [
 /** Addresses verified per lead at most: the best-ranked first, until one is confirmed. */
 const MAX_VERIFICATIONS = 3;
 /**
- * Home-page addresses whose verification starts while the other pages are read: most small
- * businesses print one address on every page, so its answer is ready when the reading ends.
+ * Addresses whose verification starts as soon as a page shows them, while the other pages are
+ * still read: most small businesses print one address on every page, so its answer is ready
+ * when the reading ends. The choice among addresses is made afterwards, as always.
  */
 const EARLY_VERIFICATIONS = 2;
 
@@ -290,15 +291,19 @@ async function enrichWithin(
   if (place.website) {
     if (needsWebsite(spec, place)) {
       const deadline = siteDecidesFilter(spec, place) ? undefined : budget.signal;
-      const onHomePage = (home: PageFindings) => {
-        if (!wantsEmail) return;
-        for (const found of home.emails.slice(0, EARLY_VERIFICATIONS)) {
-          void verify(found.address.trim().toLowerCase(), budget.signal);
+      const early = new Set<string>();
+      const onPage = (page: PageFindings) => {
+        for (const found of page.emails) {
+          if (!wantsEmail || early.size >= EARLY_VERIFICATIONS) return;
+          const address = found.address.trim().toLowerCase();
+          if (early.has(address)) continue;
+          early.add(address);
+          void verify(address, budget.signal);
         }
       };
       const result = await enricher.enrichWebsite(place.website, country, signal, {
         ...(deadline ? { deadline } : {}),
-        onHomePage,
+        onPage,
       });
       cut.site =
         result.reason === 'time_budget' ||
@@ -353,27 +358,32 @@ async function enrichWithin(
   let guessEnd: GuessEnd | null = null;
   if (wantsEmail) {
     const candidates = emailCandidates(contact, profile, place, siteDomain);
-    ({ chosen: email, end: emailEnd } = await chooseEmail(verify, candidates, mailDomains, budget));
-    if (budget.spent) {
-      // No time left to guess: a named contact's address is not known in time.
-      if (!email && contact) guessEnd = 'time_budget';
-    } else {
+    // The site's addresses and the named contact's guess are asked at the same time: neither
+    // needs the other's answer, and the guess, when it finds one, wins as before.
+    const guessing = (async (): Promise<Awaited<ReturnType<typeof guessContactEmail>> | null> => {
       try {
-        const guess = await guessContactEmail(
+        budget.signal.throwIfAborted();
+        return await guessContactEmail(
           enricher,
           mailDomains,
           { contact, profile, place, websiteUrl: website.url, country },
           budget.signal,
         );
-        if (guess.note) notes.emailPattern = guess.note;
-        guessEnd = guess.note ? GUESS_END[guess.note.outcome] : null;
-        if (guess.chosen) {
-          email = guess.chosen;
-          emailEnd = null;
-        }
       } catch (error) {
         budget.absorb(error);
-        if (!email) guessEnd = 'time_budget';
+        return null; // out of time: the contact's address is not known in time
+      }
+    })();
+    ({ chosen: email, end: emailEnd } = await chooseEmail(verify, candidates, mailDomains, budget));
+    const guess = await guessing;
+    if (!guess) {
+      if (!email && contact) guessEnd = 'time_budget';
+    } else {
+      if (guess.note) notes.emailPattern = guess.note;
+      guessEnd = guess.note ? GUESS_END[guess.note.outcome] : null;
+      if (guess.chosen) {
+        email = guess.chosen;
+        emailEnd = null;
       }
     }
   }
