@@ -267,10 +267,21 @@ describe('the prerendered landing (issue 18)', () => {
       await get(t, '/?ref=abc123'),
       await get(t, '/register'),
       await get(t, '/alt'),
+      // The prerendered files are `/` itself, never pages of their own.
+      await get(t, '/landing/es.html'),
+      await get(t, '/landing/../landing/en.html'),
     ]) {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('<!doctype html><title>LeadAtlas</title>');
     }
+  });
+
+  it('tells caches that / depends on the session and the language, and not to keep it', async () => {
+    for (const response of [await get(t, '/'), await get(t, '/', ana.cookie)]) {
+      expect(response.headers.vary).toBe('Cookie, Accept-Language');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get(t, '/register')).headers['cache-control']).toBe('no-cache');
   });
 
   it('picks the language as the web app does', () => {

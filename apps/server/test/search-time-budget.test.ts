@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricePerLead, type PricedField } from '@leadatlas/shared';
-import { signedInUser } from './helpers/test-app.js';
+import { post, signedInUser } from './helpers/test-app.js';
 import {
   balanceAndLedger,
   fundOrg,
@@ -161,4 +161,69 @@ describe('the lead time budget', () => {
     const later = await balanceAndLedger(t.pool, who.orgId);
     expect(later.credits).toBeGreaterThanOrEqual(balance.credits);
   }, 90_000);
+
+  it('waits for a site whose answer decides the active-website filter', async () => {
+    const { t, sandbox } = world;
+    const who = await signedInUser(t, 'budget-active@example.com');
+    await fundOrg(t.pool, who.orgId, 5000, 'growth');
+    // Slower than the budget, well within the crawler's own timeout.
+    sandbox.setFault('websites', { latencyMs: 3000 });
+    try {
+      const searchId = await startSearch(
+        t,
+        who,
+        wizard({
+          step1: { profession: 'restaurantes', location: 'Bogotá' },
+          step2: { activeWeb: true },
+          step3: { selectedFields: ['phone', 'website'] },
+          step4: { maxLeads: 3 },
+        }),
+      );
+      const done = await waitForSearch(t.pool, searchId, undefined, 40_000);
+      expect(done).toMatchObject({ status: 'completed', results_count: 3 });
+      for (const lead of await leadsOf(searchId)) {
+        expect(lead.fields_delivered).toContain('website');
+        expect(JSON.stringify(lead.missing ?? {})).not.toContain('time_budget');
+      }
+    } finally {
+      sandbox.setFault('websites', null);
+    }
+  }, 60_000);
+
+  it('stops leads without delivering them when the search is cancelled mid-verification', async () => {
+    const { t, sandbox } = world;
+    const who = await signedInUser(t, 'budget-cancel@example.com');
+    await fundOrg(t.pool, who.orgId, 5000, 'growth');
+    sandbox.setFault('smtp', { latencyMs: SLOW_MS });
+    const sessionsBefore = sandbox.smtpLog.length;
+    try {
+      const searchId = await startSearch(
+        t,
+        who,
+        wizard({
+          step1: { profession: 'restaurantes', location: 'Lima' },
+          step3: { selectedFields: ['email'] },
+          step4: { maxLeads: 8 },
+        }),
+      );
+      // Some leads are waiting for their mail servers (each greets after 6 s).
+      const deadline = Date.now() + 20_000;
+      while (sandbox.smtpLog.length === sessionsBefore && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const cancel = await post(t, `/api/searches/${searchId}/cancel`, {}, who.cookie);
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      const done = await waitForSearch(t.pool, searchId);
+      expect(done.status).toBe('cancelled');
+    } finally {
+      sandbox.setFault('smtp', null);
+    }
+    // The worker lives on (a stray rejection would have ended it): the next search runs.
+    const next = await startSearch(
+      t,
+      who,
+      wizard({ step1: { profession: 'restaurantes', location: 'Miami' }, step4: { maxLeads: 2 } }),
+    );
+    expect((await waitForSearch(t.pool, next, undefined, 30_000)).status).toBe('completed');
+  }, 60_000);
 });

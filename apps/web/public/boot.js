@@ -21,16 +21,13 @@
   if (lang !== 'es' && lang !== 'en') {
     lang = (navigator.language || '').toLowerCase().indexOf('en') === 0 ? 'en' : 'es';
   }
-  var hadCookie = document.cookie.indexOf('app_lang=' + lang) !== -1;
+  // The whole cookie, not a longer name ending in it (xapp_lang=…).
+  var langCookie = new RegExp('(?:^|;\\s*)app_lang=' + lang + '(?:;|$)');
+  var hadCookie = langCookie.test(document.cookie);
   if (!hadCookie) document.cookie = 'app_lang=' + lang + '; Path=/; Max-Age=31536000; SameSite=Lax';
   var served = html.getAttribute('data-landing-lang');
   // Only when the cookie just changed: never a reload loop, whatever the server answers.
-  if (
-    served &&
-    served !== lang &&
-    !hadCookie &&
-    document.cookie.indexOf('app_lang=' + lang) !== -1
-  ) {
+  if (served && served !== lang && !hadCookie && langCookie.test(document.cookie)) {
     window.location.replace(window.location.href);
     return;
   }

@@ -30,8 +30,15 @@
     var event = held;
     held = null;
     if (!event) return;
+    // A page React had to render afresh (a mismatch) no longer holds the element: a link still
+    // goes where it pointed.
+    if (!event.target.isConnected) return follow(event);
     if (event.type === 'submit') event.target.requestSubmit();
     else event.target.click();
+  }
+  function follow(event) {
+    var link = event && event.target.closest && event.target.closest('a[href]');
+    if (link) window.location.assign(link.href);
   }
   // The application marks #root once React owns the landing (src/app/hydration-signal.tsx).
   function hydrated() {
@@ -45,8 +52,7 @@
       loading = import(src).then(hydrated).then(replay, function () {
         // The application could not load: a held link still goes where it points.
         ready = true;
-        var link = held && held.target.closest && held.target.closest('a[href]');
-        if (link) window.location.assign(link.href);
+        follow(held);
       });
     }
     return loading;

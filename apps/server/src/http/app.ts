@@ -127,6 +127,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       root: webDist,
       wildcard: false,
       index: false,
+      // The prerendered landing is `/` itself, never a page of its own.
+      allowedPath: (pathName) => !pathName.startsWith('/landing/'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
@@ -142,16 +144,17 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request.url);
       if (wantsPage && webDist && index && existsSync(index)) {
+        // `/` answers by session and language, whichever page it sends: caches must know.
+        if (request.url.split('?', 1)[0] === '/') reply.header('vary', 'Cookie, Accept-Language');
+        reply.header('cache-control', 'no-cache');
+        // Ours, not the static plugin's default (public, max-age=0).
+        const options = { cacheControl: false };
         const landing = prerenderedLanding(request.url, request.headers);
         if (landing && existsSync(path.join(webDist, landing))) {
-          return reply
-            .header('cache-control', 'no-cache')
-            .header('vary', 'Cookie, Accept-Language')
-            .type('text/html; charset=utf-8')
-            .sendFile(landing, webDist);
+          return reply.type('text/html; charset=utf-8').sendFile(landing, webDist, options);
         }
         // The web app routes everything else, its own 404 page included.
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+        return reply.sendFile('index.html', webDist, options);
       }
       return reply.status(404).send({ error: 'not_found' });
     },

@@ -203,6 +203,8 @@ async function chooseEmail(
   const unreachable = new Set<string>();
   let asked = 0;
   for (const candidate of candidates) {
+    // The search stopping is not the budget: it ends the lead undelivered.
+    budget.run.throwIfAborted();
     if (asked >= MAX_VERIFICATIONS) break;
     const domain = domainOf(candidate.address);
     // A mail server that timed out, dropped us or is greylisting answers the same for
@@ -211,7 +213,7 @@ async function chooseEmail(
     asked += 1;
     let verification: EmailVerification;
     try {
-      budget.signal.throwIfAborted();
+      // Past the budget, an answer already in (an early verification) still counts.
       verification = await verify(candidate.address, budget.signal);
     } catch (error) {
       budget.absorb(error);
@@ -322,8 +324,10 @@ async function enrichWithin(
       };
     } else {
       website = { url: place.website, active: null };
+      // The active-website filter is decided by this answer: the budget does not cut it.
+      const stop = siteDecidesFilter(spec, place) ? signal : budget.signal;
       try {
-        const status = await enricher.checkWebsite(place.website, budget.signal);
+        const status = await enricher.checkWebsite(place.website, stop);
         website = { url: status.finalUrl ?? place.website, active: status.active };
       } catch (error) {
         budget.absorb(error);
@@ -374,6 +378,8 @@ async function enrichWithin(
         return null; // out of time: the contact's address is not known in time
       }
     })();
+    // Handled when awaited below; if choosing throws first (the search stopped), not unhandled.
+    guessing.catch(() => undefined);
     ({ chosen: email, end: emailEnd } = await chooseEmail(verify, candidates, mailDomains, budget));
     const guess = await guessing;
     if (!guess) {

@@ -12,6 +12,8 @@
  */
 export class LeadBudget {
   readonly #deadline = new AbortController();
+  /** The lead is delivered or dropped: anything of it still running (an early probe) stops. */
+  readonly #finished = new AbortController();
   readonly #timer: NodeJS.Timeout | undefined;
   /** Aborts when the search stops or the budget runs out: what in-flight work listens to. */
   readonly signal: AbortSignal;
@@ -21,7 +23,7 @@ export class LeadBudget {
     readonly run: AbortSignal,
     ms: number,
   ) {
-    this.signal = AbortSignal.any([run, this.#deadline.signal]);
+    this.signal = AbortSignal.any([run, this.#deadline.signal, this.#finished.signal]);
     if (Number.isFinite(ms)) {
       this.#timer = setTimeout(() => this.#deadline.abort(new LeadBudgetSpent()), ms);
       this.#timer.unref();
@@ -41,8 +43,10 @@ export class LeadBudget {
     if (!this.spent) throw error;
   }
 
+  /** The lead is done: the clock stops and its leftover work is stopped, freeing its slots. */
   dispose(): void {
     clearTimeout(this.#timer);
+    this.#finished.abort(new Error('The lead is done'));
   }
 }
 

@@ -21,7 +21,6 @@ const NO_FIELDS: readonly PricedField[] = [];
 const PAGINATION_TEST_IDS = { previous: 'results-previous', next: 'results-next' };
 
 /** The leads of a search: filter, sort, table or map, pages. */
-
 export function LeadsSection({
   searchId,
   search,
