@@ -7,6 +7,7 @@
 import robotsParserModule from 'robots-parser';
 import { BlockedDestinationError, FetchFailedError } from '../web/errors.js';
 import type { SafeFetcher } from '../web/safe-fetch.js';
+import { untilAborted } from '../../lib/until-aborted.js';
 
 /** The reason code of a failed request, as website checks report it. */
 export function failureReason(error: unknown): string {
@@ -86,20 +87,5 @@ export class RobotsCache {
 
 /** The shared load's answer, or the caller's own abort reason as soon as it stops waiting. */
 function waitFor<T>(shared: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return shared;
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', onAbort, { once: true });
-    shared.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error as Error);
-      },
-    );
-  });
+  return signal ? untilAborted(shared, signal) : shared;
 }

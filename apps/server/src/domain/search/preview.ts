@@ -15,6 +15,7 @@ import { SourceUnavailableError } from '../places/types.js';
 import { maskPhone, maskWebsite } from './mask.js';
 import { sourceFilterDrop } from './place-filters.js';
 import { resolveArea } from './start.js';
+import { untilAborted } from '../../lib/until-aborted.js';
 
 /** Places asked from the source: a single small page (one Overpass query, one Google page). */
 export const PREVIEW_FETCH_LIMIT = 20;
@@ -28,25 +29,6 @@ export interface PreviewInput {
     'phoneVisible' | 'activeWeb' | 'minRating' | 'industry'
   >;
   locale: Locale;
-}
-
-/** The promise, or the signal's reason once it aborts (the promise itself is shared). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error as Error);
-      },
-    );
-  });
 }
 
 export async function previewSearch(
