@@ -46,6 +46,13 @@ interface LeadRow {
   created_at: Date;
 }
 
+/** A signed-in customer on Growth with credits to spare. */
+async function fundedUser(email: string) {
+  const who = await signedInUser(world.t, email);
+  await fundOrg(world.t.pool, who.orgId, 5000, 'growth');
+  return who;
+}
+
 async function leadsOf(searchId: string) {
   const { rows } = await world.t.pool.query<LeadRow & { started_at: Date }>(
     `select l.*, s.started_at from leads l join searches s on s.id = l.search_id
@@ -58,8 +65,7 @@ async function leadsOf(searchId: string) {
 describe('the lead time budget', () => {
   it('delivers leads on time when websites stall, charging nothing for what was not read', async () => {
     const { t, sandbox } = world;
-    const who = await signedInUser(t, 'budget-sites@example.com');
-    await fundOrg(t.pool, who.orgId, 5000, 'growth');
+    const who = await fundedUser('budget-sites@example.com');
     sandbox.setFault('websites', { latencyMs: SLOW_MS });
     try {
       const searchId = await startSearch(
@@ -104,8 +110,7 @@ describe('the lead time budget', () => {
 
   it('delivers an email whose mail server stalls as unconfirmed, then upgrades it for free', async () => {
     const { t, sandbox } = world;
-    const who = await signedInUser(t, 'budget-mail@example.com');
-    await fundOrg(t.pool, who.orgId, 5000, 'growth');
+    const who = await fundedUser('budget-mail@example.com');
     sandbox.setFault('smtp', { latencyMs: SLOW_MS });
     let searchId: string;
     try {
@@ -164,8 +169,7 @@ describe('the lead time budget', () => {
 
   it('waits for a site whose answer decides the active-website filter', async () => {
     const { t, sandbox } = world;
-    const who = await signedInUser(t, 'budget-active@example.com');
-    await fundOrg(t.pool, who.orgId, 5000, 'growth');
+    const who = await fundedUser('budget-active@example.com');
     // Slower than the budget, well within the crawler's own timeout.
     sandbox.setFault('websites', { latencyMs: 3000 });
     try {
@@ -192,8 +196,7 @@ describe('the lead time budget', () => {
 
   it('stops leads without delivering them when the search is cancelled mid-verification', async () => {
     const { t, sandbox } = world;
-    const who = await signedInUser(t, 'budget-cancel@example.com');
-    await fundOrg(t.pool, who.orgId, 5000, 'growth');
+    const who = await fundedUser('budget-cancel@example.com');
     sandbox.setFault('smtp', { latencyMs: SLOW_MS });
     const sessionsBefore = sandbox.smtpLog.length;
     try {
