@@ -119,7 +119,6 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
   const produceSignal = AbortSignal.any([signal, stopProducing.signal]);
   setMaxListeners(0, produceSignal);
   const queue = new WorkQueue<QueuedPlace>();
-  const enricher = deps.enricher;
   // What the run learns of mail domains, shared by its leads (accept-all ones never guessed on).
   const mailDomains = new SearchMailDomains();
   let delivered = search.results_count;
@@ -258,7 +257,7 @@ export async function runSearch(deps: RunDeps, searchId: string): Promise<void> 
     if (sourceDrop) return dropped(sourceDrop);
     if ((await knownPlaces([key])).has(key)) return dropped('already_delivered');
     const country = place.countryCode ?? area?.countryCode ?? null;
-    const outcome = await enrichLead(enricher, place, spec, country, signal, mailDomains, {
+    const outcome = await enrichLead(deps.enricher, place, spec, country, signal, mailDomains, {
       budgetMs: deps.leadBudgetMs,
     });
     if (outcome.kind === 'drop') return dropped(outcome.reason);
