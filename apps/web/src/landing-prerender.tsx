@@ -10,18 +10,18 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@leadatlas/shared';
 import i18n from './i18n';
 import { App } from './app/app';
-import { routes } from './app/router';
+import { appRoutes } from './app/router';
 import { SESSION_KEY } from './features/session/use-session';
 
 export async function renderLanding(lang: Locale): Promise<string> {
   await i18n.changeLanguage(lang);
-  const handler = createStaticHandler(routes);
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(SESSION_KEY, null);
+  const handler = createStaticHandler(appRoutes(queryClient));
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response)
     throw new Error(`/ answered ${context.status} while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(SESSION_KEY, null);
   return renderToString(
     <StrictMode>
       <App queryClient={queryClient}>

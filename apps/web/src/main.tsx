@@ -5,13 +5,13 @@ import { QueryClient } from '@tanstack/react-query';
 import './i18n';
 import './index.css';
 import { App } from './app/app';
-import { routes } from './app/router';
+import { appRoutes } from './app/router';
 import { SESSION_KEY } from './features/session/use-session';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(appRoutes(queryClient));
 const container = document.getElementById('root')!;
 const tree = (
   <StrictMode>

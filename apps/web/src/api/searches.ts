@@ -2,7 +2,13 @@
  * The search API as the screens use it: fetchers and TanStack Query hooks. Every screen reads
  * searches, leads and the overview through here, so caches are shared and invalidated once.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { isSearchChanging } from '@leadatlas/shared';
 import type {
   CsvHeaderStyle,
@@ -54,16 +60,19 @@ export const isSearchNotFound = (error: unknown) =>
 /** While a search runs, screens that show it read it again this often. */
 export const RUNNING_REFRESH_MS = 5000;
 
-export function useSearchDetail(id: string | undefined) {
-  return useQuery({
-    queryKey: searchKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => fetchSearch(id!, signal),
-    enabled: Boolean(id),
+/** One search's detail: what the results page reads, and what its route asks for early. */
+export const searchDetailOptions = (id: string) =>
+  queryOptions({
+    queryKey: searchKeys.detail(id),
+    queryFn: ({ signal }) => fetchSearch(id, signal),
     retry: retryUnlessClientError,
     // While it runs, or while emails wait to be asked again, its figures and labels change.
     refetchInterval: (query) =>
       query.state.data && isSearchChanging(query.state.data) ? RUNNING_REFRESH_MS : false,
   });
+
+export function useSearchDetail(id: string | undefined) {
+  return useQuery({ ...searchDetailOptions(id ?? ''), enabled: Boolean(id) });
 }
 
 export function fetchLeads(id: string, query: LeadsQuery): Promise<LeadsResponse> {
@@ -78,6 +87,19 @@ export function fetchLeads(id: string, query: LeadsQuery): Promise<LeadsResponse
   );
 }
 
+/**
+ * One page of a search's leads. A few seconds fresh: the page that the results route asked
+ * for while the app loaded is shown, not asked for again.
+ */
+export const leadsOptions = (id: string, query: LeadsQuery) =>
+  queryOptions({
+    queryKey: searchKeys.leads(id, query),
+    queryFn: () => fetchLeads(id, query),
+    staleTime: LEADS_FRESH_MS,
+    retry: retryUnlessClientError,
+  });
+const LEADS_FRESH_MS = 5000;
+
 /** `refreshMs`: read again on that interval (a running search keeps adding leads). */
 export function useLeads(
   id: string | undefined,
@@ -86,12 +108,10 @@ export function useLeads(
   refreshMs: number | false = false,
 ) {
   return useQuery({
-    queryKey: searchKeys.leads(id ?? '', query),
-    queryFn: () => fetchLeads(id!, query),
+    ...leadsOptions(id ?? '', query),
     enabled: Boolean(id) && enabled,
     refetchInterval: refreshMs,
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }
 

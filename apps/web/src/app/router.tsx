@@ -1,5 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Outlet, useSearchParams, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { leadsOptions, searchDetailOptions } from '../api/searches';
+import { sessionOptions } from '../features/session/use-session';
+import { readResultsQuery, toLeadsQuery } from '../features/results/use-results-query';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { CookieBanner } from '../features/consent/cookie-banner';
 import { PublicOnly, RequireAuth } from './guards';
@@ -15,8 +25,6 @@ const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-pag
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const WizardPage = lazy(() => import('../features/wizard/wizard-page'));
 const LoadingPage = lazy(() => import('../features/search-progress/loading-page'));
-const loadResultsPage = () => import('../features/results/results-page');
-const ResultsPage = lazy(loadResultsPage);
 const HistoryPage = lazy(() => import('../features/history/history-page'));
 const BillingHistoryPage = lazy(() => import('../features/billing-history/billing-history-page'));
 const PlansPage = lazy(() => import('../features/plans/plans-page'));
@@ -80,8 +88,38 @@ const priv = (node: ReactNode) => <RequireAuth>{node}</RequireAuth>;
 /** Private, reached from public links: a visitor signs in and comes back (footer's Support). */
 const privReturn = (node: ReactNode) => <RequireAuth signIn>{node}</RequireAuth>;
 
-/** Every screen; main.tsx serves them in the browser, the landing's prerender renders `/`. */
-export const routes: RouteObject[] = [
+/**
+ * /results/:searchId (issue 18): the session, the search and the page of leads the address
+ * asks for are requested at once, while the page's code loads, instead of one after another.
+ * The router renders the page once its code is in (`lazy`), so no Suspense fallback delays
+ * its first rows.
+ */
+function resultsRoute(queryClient: QueryClient): RouteObject {
+  return {
+    path: '/results/:searchId',
+    loader: ({ params, request }: LoaderFunctionArgs) => {
+      const id = params.searchId ?? '';
+      const state = readResultsQuery(new URL(request.url).searchParams);
+      // Errors (signed out, not theirs) are the page's to show when it asks again.
+      void queryClient.prefetchQuery(sessionOptions);
+      void queryClient.prefetchQuery(searchDetailOptions(id));
+      if (state.view === 'table')
+        void queryClient.prefetchQuery(leadsOptions(id, toLeadsQuery(state)));
+      return null;
+    },
+    lazy: async () => {
+      const { default: ResultsPage } = await import('../features/results/results-page');
+      return { element: priv(<ResultsPage />) };
+    },
+    hydrateFallbackElement: <FullScreenSpinner />,
+  };
+}
+
+/**
+ * Every screen; main.tsx serves them in the browser, the landing's prerender renders `/`.
+ * Routes that ask for data early put it in `queryClient`.
+ */
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <Root />,
     children: [
@@ -99,17 +137,7 @@ export const routes: RouteObject[] = [
       { path: '/survey', element: <FeedbackPage /> },
       { path: '/dashboard', element: priv(<DashboardPage />) },
       { path: '/results', element: priv(<DashboardPage />) },
-      {
-        path: '/results/:searchId',
-        element: priv(<ResultsPage />),
-        // The page's code loads while the session is asked for, not after it (issue 18); lazy()
-        // reports a failed load when it renders.
-        loader: () => {
-          loadResultsPage().catch(() => undefined);
-          return null;
-        },
-        hydrateFallbackElement: <FullScreenSpinner />,
-      },
+      resultsRoute(queryClient),
       { path: '/loading', element: priv(<LoadingPage />) },
       { path: '/history', element: priv(<HistoryPage />) },
       { path: '/billing-history', element: priv(<BillingHistoryPage />) },

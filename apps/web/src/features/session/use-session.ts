@@ -1,26 +1,28 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@leadatlas/shared';
 import { api, ApiError } from '../../lib/api';
 
 export const SESSION_KEY = ['me'] as const;
 
 /** The signed-in user (null when signed out). */
+export const sessionOptions = queryOptions({
+  queryKey: SESSION_KEY,
+  queryFn: async (): Promise<MeResponse | null> => {
+    try {
+      return await api<MeResponse>('/api/me');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 30_000,
+  // Balance and plan change in other tabs (a payment): coming back here reads them again.
+  refetchOnWindowFocus: 'always',
+  retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+});
+
 export function useSession() {
-  return useQuery({
-    queryKey: SESSION_KEY,
-    queryFn: async (): Promise<MeResponse | null> => {
-      try {
-        return await api<MeResponse>('/api/me');
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
-    staleTime: 30_000,
-    // Balance and plan change in other tabs (a payment): coming back here reads them again.
-    refetchOnWindowFocus: 'always',
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  });
+  return useQuery(sessionOptions);
 }
 
 /** Spec 000 §2: profile full_name, then account metadata name, then the email's local part. */
