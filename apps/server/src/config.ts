@@ -154,7 +154,7 @@ const schema = z.object({
   STRIPE_PRICE_PRO: optionalText.pipe(stripePriceId),
   // Search runs.
   /** Leads enriched at once within one search. */
-  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(96),
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(160),
   /**
    * A lead's time budget (decision 0028): past it, the lead is delivered with what is known and
    * what is not is empty (time_budget), uncharged; an unconfirmed email is asked again later.

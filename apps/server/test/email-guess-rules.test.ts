@@ -25,16 +25,20 @@ describe('guessing while other leads of the search probe the same domain', () =>
   it('stops, and delivers nothing, once another lead found the domain accept-all', async () => {
     const memory = new SearchMailDomains();
     memory.record('obrador.es', 'checks_recipients');
-    const asked: string[] = [];
+    const asked: string[][] = [];
     const result = await findEmailByPattern(
       {
-        async verifyEmail(email) {
-          asked.push(email);
+        async verifyGuesses(domain, emails, options) {
+          // The search knows the domain checks recipients: its check is not asked for.
+          expect(options.checkDomain).toBe(false);
+          asked.push([...emails]);
           // Meanwhile another lead learns the domain takes any address.
           memory.record('obrador.es', 'accept_all');
-          return answer(email, { status: 'valid', reason: null });
+          return {
+            domain: { state: 'checks_recipients', reason: null },
+            answers: [answer(emails[0]!, { status: 'valid', reason: null })],
+          };
         },
-        checkEmailDomain: () => Promise.reject(new Error('the domain is known')),
       },
       memory,
       { personName: 'Marta Ibáñez', domain: 'obrador.es', examples: [], country: 'ES' },
@@ -43,6 +47,7 @@ describe('guessing while other leads of the search probe the same domain', () =>
     expect(result.outcome).toBe('accept_all');
     expect(result.verification).toBeNull();
     expect(asked).toHaveLength(1);
+    expect(result.probes).toBe(1);
   });
 
   it('does not take a valid answer that says nothing of the domain as proof it checks recipients', () => {

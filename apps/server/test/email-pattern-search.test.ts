@@ -193,10 +193,7 @@ describe('a search paying for email and the contact person', () => {
 });
 
 describe('the domain budget and what the search knows', () => {
-  const deps = () => ({
-    verifyEmail: t.search.enricher.verifyEmail,
-    checkEmailDomain: t.search.enricher.checkEmailDomain!,
-  });
+  const deps = () => ({ verifyGuesses: t.search.enricher.verifyGuesses! });
   /** A site on a mail domain that behaves so, not yet asked about in this file. */
   function domainWith(behaviour: string): SiteTruth {
     const site = sandbox.world.businesses
@@ -254,8 +251,16 @@ describe('the domain budget and what the search knows', () => {
     );
     expect(result.outcome).toBe('found');
     expect(result.verification?.email).toBe(box);
-    // The domain check, first.last refused, then flast.
+    // The domain check, first.last refused, then flast: in one session, and nothing after it.
     expect(result.probes).toBe(3);
+    const sessions = sandbox.smtpLog.filter((session) =>
+      session.rcpt.some((rcpt) => rcpt.address.endsWith(`@${site.domain}`)),
+    );
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.rcpt.map((rcpt) => rcpt.address).slice(1)).toEqual([
+      expect.stringMatching(/\./),
+      box,
+    ]);
     const answers = sandbox.smtpLog
       .flatMap((session) => session.rcpt)
       .filter((rcpt) => rcpt.address.endsWith(`@${site.domain}`));
@@ -331,15 +336,17 @@ describe('a run that dies after confirming a guess', () => {
       let confirmed: string | null = null;
       const dying: LeadEnricher = {
         ...t.search.enricher,
-        async verifyEmail(email, signal) {
-          const verification = await t.search.enricher.verifyEmail(email, signal);
-          const truth = sandbox.world.siteTruth(email.slice(email.indexOf('@') + 1));
-          const hidden = truth && !truth.emails.includes(email);
-          if (!confirmed && hidden && verification.status === 'valid') {
-            confirmed = email;
+        async verifyGuesses(domain, emails, options, signal) {
+          const asked = await t.search.enricher.verifyGuesses!(domain, emails, options, signal);
+          const truth = sandbox.world.siteTruth(domain);
+          const found = asked.answers.find(
+            (answer) => answer.status === 'valid' && !truth?.emails.includes(answer.email),
+          );
+          if (!confirmed && found) {
+            confirmed = found.email;
             throw new Error('worker died');
           }
-          return verification;
+          return asked;
         },
       };
       await expect(runSearch(deps('worker:a', dying), searchId)).rejects.toThrow('worker died');

@@ -215,3 +215,31 @@ describe('checking a mail domain through the service (emails found by pattern)',
     expect((await verifier.checkDomain('not a domain')).state).toBe('no_mail');
   });
 });
+
+describe('guessed addresses through the service', () => {
+  it('asks about the domain, then each guess in turn until one is not refused', async () => {
+    answer = (email, res) =>
+      email.startsWith('ana.ruiz@')
+        ? json(res, 200, { status: 'valid' })
+        : json(res, 200, { status: 'invalid', reason: 'mailbox_not_found' });
+    const guesses = ['aruiz@pattern.test', 'ana.ruiz@pattern.test', 'ana@pattern.test'];
+    const asked = await verifier.verifyGuesses('pattern.test', guesses, { checkDomain: true });
+    expect(asked.domain.state).toBe('checks_recipients');
+    expect(asked.answers.map((a) => [a.email, a.status])).toEqual([
+      ['aruiz@pattern.test', 'invalid'],
+      ['ana.ruiz@pattern.test', 'valid'],
+    ]);
+    const emails = received.map((request) => (request.body as { email: string }).email);
+    expect(emails).toEqual([
+      expect.stringMatching(/^[0-9a-f]{16}@pattern\.test$/),
+      'aruiz@pattern.test',
+      'ana.ruiz@pattern.test',
+    ]);
+    // A domain the search already knows is not asked about again.
+    received.length = 0;
+    await verifier.verifyGuesses('known.test', ['luis@known.test'], { checkDomain: false });
+    expect(received.map((request) => (request.body as { email: string }).email)).toEqual([
+      'luis@known.test',
+    ]);
+  });
+});

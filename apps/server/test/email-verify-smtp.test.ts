@@ -547,7 +547,7 @@ describe('SMTP probe: difficult servers', () => {
     });
   });
 
-  it('falls back to HELO, speaks only EHLO/HELO, MAIL, RCPT, RSET, QUIT', async () => {
+  it('falls back to HELO, speaks only EHLO/HELO, MAIL, RCPT, QUIT', async () => {
     const server = await startRawServer(
       (socket) => socket.write('220-old.test ESMTP\r\n220 welcome\r\n'),
       (line, socket) => {
@@ -566,9 +566,69 @@ describe('SMTP probe: difficult servers', () => {
       'MAIL FROM:<verify@leadatlas.test>',
       'RCPT TO:<real@antiguo.test>',
       'RCPT TO:<RANDOM@antiguo.test>',
-      'RSET',
       'QUIT',
     ]);
+  });
+
+  it("asks a person's guesses in one session: the random address, then each until one is taken", async () => {
+    const server = await startRawServer(
+      (socket) => socket.write('220 mx.guess.test ESMTP\r\n'),
+      (line, socket) => {
+        if (/^RCPT TO:<ana\.ruiz@guess\.test>/i.test(line)) socket.write('250 2.1.5 ok\r\n');
+        else if (/^RCPT/i.test(line)) socket.write('550 5.1.1 no such user\r\n');
+        else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      },
+    );
+    const verifier = verifierFor(server.port, new FakeResolver(mxZones('guess.test')));
+    const guesses = ['aruiz@guess.test', 'ana.ruiz@guess.test', 'ana@guess.test'];
+    const asked = await verifier.verifyGuesses('guess.test', guesses, { checkDomain: true });
+    expect(asked.domain).toEqual({ state: 'checks_recipients', reason: null });
+    expect(asked.answers.map((a) => [a.email, a.status, a.reason])).toEqual([
+      ['aruiz@guess.test', 'invalid', 'mailbox_not_found'],
+      ['ana.ruiz@guess.test', 'valid', null],
+    ]);
+    expect(server.lines.map((l) => l.replace(/[a-z0-9]{16}@/, 'RANDOM@'))).toEqual([
+      'EHLO probe.leadatlas.test',
+      'MAIL FROM:<verify@leadatlas.test>',
+      'RCPT TO:<RANDOM@guess.test>',
+      'RCPT TO:<aruiz@guess.test>',
+      'RCPT TO:<ana.ruiz@guess.test>',
+      'QUIT',
+    ]);
+    // The domain's answer is kept: the next person's guesses skip the random address.
+    server.lines.length = 0;
+    const next = await verifier.verifyGuesses('guess.test', ['luis@guess.test'], {
+      checkDomain: false,
+    });
+    expect(next.answers.map((a) => a.status)).toEqual(['invalid']);
+    expect(server.lines).toContain('RCPT TO:<luis@guess.test>');
+    expect(server.lines.filter((l) => l.startsWith('RCPT'))).toHaveLength(1);
+  });
+
+  it('asks no guess of a domain that takes a random address or greylists it', async () => {
+    for (const [domain, reply, state] of [
+      ['takes-any.test', '250 2.1.5 ok', 'accept_all'],
+      ['greylists.test', '451 4.7.1 greylisted, try later', 'unknown'],
+    ] as const) {
+      const server = await startRawServer(
+        (socket) => socket.write('220 mx.test ESMTP\r\n'),
+        (line, socket) => {
+          if (/^RCPT/i.test(line)) socket.write(`${reply}\r\n`);
+          else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+        },
+      );
+      const verifier = verifierFor(server.port, new FakeResolver(mxZones(domain)));
+      const guesses = [`ana@${domain}`, `a.ruiz@${domain}`];
+      const asked = await verifier.verifyGuesses(domain, guesses, { checkDomain: true });
+      expect(asked.domain.state, reply).toBe(state);
+      expect(asked.answers, reply).toEqual([]);
+      expect(
+        server.lines.filter((l) => l.startsWith('RCPT')),
+        reply,
+      ).toHaveLength(1);
+    }
   });
 
   it('a Unicode local part on a server without SMTPUTF8 is unknown', async () => {

@@ -140,18 +140,20 @@ interface SessionResult {
   /** The server greeted us; false: move on to the next MX. */
   reached: boolean;
   mxHost: string;
-  target?: RcptVerdict;
-  random?: RcptVerdict;
+  /** Answers to the recipients asked, in their order. */
+  verdicts: RcptVerdict[];
   /** A 4xx before RCPT (greeting, EHLO, MAIL FROM). */
   temporary?: boolean;
   failure?: FailureReason;
 }
 
 interface SessionRequest {
+  /** Addresses asked about with RCPT TO, in this order, all of `address`'s domain. */
+  recipients: string[];
+  /** Asking stops early once the answers so far settle the question. */
+  enough(verdicts: readonly RcptVerdict[]): boolean;
+  /** The address that needs SMTPUTF8, if any. */
   address: ParsedAddress;
-  askTarget: boolean;
-  /** Random address to ask about, or null to skip the catch-all question. */
-  randomEmail: string | null;
   deadline: number;
   signal?: AbortSignal;
 }
@@ -177,7 +179,7 @@ async function session(
   host: string,
   request: SessionRequest,
 ): Promise<SessionResult> {
-  const result: SessionResult = { reached: false, mxHost: host };
+  const result: SessionResult = { reached: false, mxHost: host, verdicts: [] };
   const target = await connectAddress(settings, host);
   if ('failure' in target) return { ...result, failure: target.failure };
   request.signal?.throwIfAborted();
@@ -220,15 +222,10 @@ async function session(
     if (mail.code >= 400 && mail.code < 500) return { ...result, temporary: true };
     if (mail.code !== 250) return { ...result, failure: 'smtp_error' };
 
-    if (request.askTarget) {
-      result.target = rcptVerdict(await conn.command(`RCPT TO:<${request.address.email}>`));
+    for (const recipient of request.recipients) {
+      if (request.enough(result.verdicts)) break;
+      result.verdicts.push(rcptVerdict(await conn.command(`RCPT TO:<${recipient}>`)));
     }
-    if (request.randomEmail && result.target !== 'rejected' && result.target !== 'blocked') {
-      // Any refusal of an address that cannot exist means the domain checks its recipients.
-      const verdict = rcptVerdict(await conn.command(`RCPT TO:<${request.randomEmail}>`));
-      result.random = verdict === 'blocked' ? 'rejected' : verdict;
-    }
-    await conn.command('RSET').catch(() => undefined);
     return result;
   } catch (error) {
     if (request.signal?.aborted) throw error;
@@ -251,6 +248,21 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     };
     signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** One session on the first of `hosts` that greets us (null when there are none). */
+async function askHosts(
+  settings: ProbeSettings,
+  hosts: readonly string[],
+  sessionBudget: number,
+  request: Omit<SessionRequest, 'deadline'>,
+): Promise<SessionResult | null> {
+  let last: SessionResult | null = null;
+  for (const host of hosts) {
+    last = await session(settings, host, { ...request, deadline: Date.now() + sessionBudget });
+    if (last.reached) break;
+  }
+  return last;
 }
 
 export interface ProbeRequest {
@@ -284,19 +296,21 @@ export async function probeAddress(
 
   for (let attempt = 0; attempt < settings.maxAttempts; attempt++) {
     if (attempt > 0) await sleep(settings.greylistRetryMs, signal);
+    const askTarget: boolean = target === undefined || target === 'temporary';
+    const askRandom: boolean = random === undefined || random === 'temporary';
+    const recipients: string[] = [];
+    if (askTarget) recipients.push(address.email);
+    if (askRandom && randomEmail) recipients.push(randomEmail);
     const release = await settings.limits.acquire(address.domain, signal);
     try {
-      for (const host of hosts) {
-        const deadline = Date.now() + sessionBudget;
-        last = await session(settings, host, {
-          address,
-          askTarget: target === undefined || target === 'temporary',
-          randomEmail: random === undefined || random === 'temporary' ? randomEmail : null,
-          deadline,
-          signal,
-        });
-        if (last.reached) break;
-      }
+      last = await askHosts(settings, hosts, sessionBudget, {
+        address,
+        recipients,
+        // A refused or blocked target settles it: the random address is not asked.
+        enough: (verdicts) =>
+          askTarget && (verdicts[0] === 'rejected' || verdicts[0] === 'blocked'),
+        signal,
+      });
     } finally {
       release();
     }
@@ -305,14 +319,18 @@ export async function probeAddress(
       sessions += 1;
       mxHost = last.mxHost;
     }
-    if (last.target) target = last.target;
-    if (last.random) random = last.random;
+    const gotTarget: RcptVerdict | undefined = askTarget ? last.verdicts[0] : undefined;
+    const gotRandom: RcptVerdict | undefined =
+      askRandom && randomEmail ? last.verdicts[askTarget ? 1 : 0] : undefined;
+    if (gotTarget) target = gotTarget;
+    // Any refusal of an address that cannot exist means the domain checks its recipients.
+    if (gotRandom) random = gotRandom === 'blocked' ? 'rejected' : gotRandom;
     const undecided =
       target === undefined ||
       target === 'temporary' ||
       (target === 'accepted' && (random === undefined || random === 'temporary'));
     const greylisted =
-      last.temporary === true || last.target === 'temporary' || last.random === 'temporary';
+      last.temporary === true || gotTarget === 'temporary' || gotRandom === 'temporary';
     if (!undecided || last.failure || !greylisted) break;
   }
 
@@ -333,4 +351,84 @@ export async function probeAddress(
   if (last?.failure) return outcome('unknown', last.failure, null);
   if (target === 'temporary' || last?.temporary) return outcome('unknown', 'greylisted', null);
   return outcome('unknown', 'smtp_error', null);
+}
+
+export interface GuessProbeRequest {
+  domain: string;
+  /** Guessed addresses of `domain`, most likely first. */
+  guesses: ParsedAddress[];
+  /** Ask the day's random address first: whether the domain checks recipients is not known. */
+  checkDomain: boolean;
+  /** Mail hosts by preference (MX, or the domain itself). */
+  hosts: string[];
+  signal?: AbortSignal;
+}
+
+export interface GuessProbeOutcome {
+  /** The random address's answer, when it was asked and answered. */
+  random: RcptVerdict | undefined;
+  /** Answers to the guesses asked, in order; asking stops at the first that is not a refusal. */
+  guesses: RcptVerdict[];
+  /** Why the session ended before its questions were answered, if it did. */
+  failure: FailureReason | null;
+  /** A 4xx before RCPT (greeting, EHLO, MAIL FROM). */
+  temporary: boolean;
+  mxHost: string | null;
+}
+
+/**
+ * Asks about a person's guessed addresses in one session (issue 18): after MAIL FROM, the
+ * random address when the domain's check is not known, then each guess, stopping at the first
+ * answer that is not "no such mailbox". A session per guess cost a connection, a greeting and
+ * EHLO each time; the answers are the same. One attempt: greylisting is not waited for.
+ */
+export async function probeGuesses(
+  settings: ProbeSettings,
+  request: GuessProbeRequest,
+): Promise<GuessProbeOutcome> {
+  const { domain, guesses, checkDomain, signal } = request;
+  const first = guesses.find((guess) => guess.needsSmtpUtf8) ?? guesses[0];
+  const local = probeLocalPart(domain);
+  const randomEmail = `${local}@${domain}`;
+  const none: GuessProbeOutcome = {
+    random: undefined,
+    guesses: [],
+    failure: null,
+    temporary: false,
+    mxHost: null,
+  };
+  if (!first && !checkDomain) return none;
+  const recipients = [...(checkDomain ? [randomEmail] : []), ...guesses.map((g) => g.email)];
+  const offset = checkDomain ? 1 : 0;
+  const release = await settings.limits.acquire(domain, signal);
+  let last: SessionResult | null;
+  try {
+    last = await askHosts(
+      settings,
+      request.hosts.slice(0, settings.maxHosts),
+      settings.stepTimeoutMs * SESSION_STEPS,
+      {
+        // The random address is plain ASCII: only a guess can need SMTPUTF8.
+        address: first ?? { email: randomEmail, local, domain, needsSmtpUtf8: false },
+        recipients,
+        enough: (verdicts) => {
+          // A domain that takes a random address, or will not say, confirms no guess.
+          if (checkDomain && verdicts.length > 0 && verdicts[0] !== 'rejected') return true;
+          const answered = verdicts.length - offset;
+          return answered > 0 && verdicts[verdicts.length - 1] !== 'rejected';
+        },
+        signal,
+      },
+    );
+  } finally {
+    release();
+  }
+  if (!last) return { ...none, failure: 'connection_failed' };
+  return {
+    random: checkDomain ? last.verdicts[0] : undefined,
+    guesses: last.verdicts.slice(offset),
+    failure: last.failure ?? null,
+    temporary: last.temporary === true,
+    mxHost: last.reached ? last.mxHost : null,
+  };
 }

@@ -39,6 +39,17 @@ export interface MailDomainCheck {
   reason: string | null;
 }
 
+/** What a domain's mail server said about guessed addresses (EmailVerifier.verifyGuesses). */
+export interface GuessAnswers {
+  /** What the domain does with addresses it does not know. */
+  domain: MailDomainCheck;
+  /**
+   * Answers to the guesses asked, in their order; asking stops at the first that is not a
+   * refusal of the mailbox, and nothing is asked unless the domain checks recipients.
+   */
+  answers: EmailVerification[];
+}
+
 export interface EmailVerifier {
   verify(email: string, signal?: AbortSignal, options?: VerifyOptions): Promise<EmailVerification>;
   /**
@@ -47,4 +58,15 @@ export interface EmailVerifier {
    * waited for). Cached like the catch-all answer of verify().
    */
   checkDomain(domain: string, signal?: AbortSignal): Promise<MailDomainCheck>;
+  /**
+   * Asks about a person's guessed addresses of one domain, most likely first, the domain's
+   * check included when `checkDomain` (the caller does not know it yet) or the cache has
+   * forgotten it; with the SMTP probe, all in one session. Greylisting is not waited for.
+   */
+  verifyGuesses(
+    domain: string,
+    emails: readonly string[],
+    options: { checkDomain: boolean },
+    signal?: AbortSignal,
+  ): Promise<GuessAnswers>;
 }

@@ -21,12 +21,20 @@ import { VerificationCache, type CachedDomain } from './cache.js';
 import { isDisposableDomain, isRoleLocalPart } from './flags.js';
 import { askHostedVerifier, hostedReason } from './hosted.js';
 import { findMailHosts } from './mail-hosts.js';
-import { ProbeLimits, probeAddress, probeLocalPart, type ProbeSettings } from './probe.js';
+import {
+  ProbeLimits,
+  probeAddress,
+  probeGuesses,
+  probeLocalPart,
+  type FailureReason,
+  type ProbeSettings,
+  type RcptVerdict,
+} from './probe.js';
 import { asciiDomain, parseEmailAddress, type ParsedAddress } from './syntax.js';
-import type { EmailVerification, EmailVerifier, MailDomainCheck } from './types.js';
+import type { EmailVerification, EmailVerifier, GuessAnswers, MailDomainCheck } from './types.js';
 
 /** SMTP sessions open at once across the process. */
-export const DEFAULT_MAX_SESSIONS = 32;
+export const DEFAULT_MAX_SESSIONS = 128;
 /** Sessions per address: the first one and two greylisting retries. */
 export const MAX_ATTEMPTS = 3;
 /** MX hosts tried when the first cannot be reached. */
@@ -61,6 +69,40 @@ function domainCheckOf(status: EmailStatus, reason: string | null): MailDomainCh
   if (status === 'unknown') return { state: 'unknown', reason };
   if (reason === 'mailbox_not_found') return { state: 'checks_recipients', reason: null };
   return { state: reason === 'no_mail_server' ? 'no_mail' : 'unknown', reason };
+}
+
+/** The domain's check from the random address's answer in a guess session. */
+function randomAnswerCheck(
+  verdict: RcptVerdict | undefined,
+  failure: FailureReason | null,
+  temporary: boolean,
+): MailDomainCheck {
+  switch (verdict) {
+    case 'rejected':
+      return { state: 'checks_recipients', reason: null };
+    case 'accepted':
+      return { state: 'accept_all', reason: null };
+    case 'blocked':
+      return { state: 'unknown', reason: 'smtp_error' };
+    case 'temporary':
+      return { state: 'unknown', reason: 'greylisted' };
+    case undefined:
+      return { state: 'unknown', reason: failure ?? (temporary ? 'greylisted' : 'smtp_error') };
+  }
+}
+
+/** A guess's answer on a domain that checks recipients. */
+function guessAnswer(verdict: RcptVerdict): Pick<EmailVerification, 'status' | 'reason'> {
+  switch (verdict) {
+    case 'accepted':
+      return { status: 'valid', reason: null };
+    case 'rejected':
+      return { status: 'invalid', reason: 'mailbox_not_found' };
+    case 'blocked':
+      return { status: 'unknown', reason: 'smtp_error' };
+    case 'temporary':
+      return { status: 'unknown', reason: 'greylisted' };
+  }
 }
 
 function base(address: ParsedAddress): EmailVerification {
@@ -217,7 +259,59 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
     );
   }
 
-  return {
+  async function guessesViaSmtp(
+    domain: string,
+    guesses: ParsedAddress[],
+    signal: AbortSignal | undefined,
+  ): Promise<GuessAnswers> {
+    const cached = await cache.getDomain(domain);
+    const hosts = await mailHostsOf(domain, cached, signal);
+    if (!hosts) return { domain: { state: 'unknown', reason: 'dns_error' }, answers: [] };
+    if (hosts.kind === 'none') {
+      return { domain: { state: 'no_mail', reason: 'no_mail_server' }, answers: [] };
+    }
+    if (cached.catchAll === true)
+      return { domain: { state: 'accept_all', reason: null }, answers: [] };
+    // The random address costs one RCPT TO in the same session: asked whenever the cache does
+    // not know the domain, as verify() does for a single address.
+    const checkDomain = cached.catchAll === null;
+    const outcome = await probeGuesses(settings, {
+      domain,
+      guesses,
+      checkDomain,
+      hosts: hosts.hosts,
+      signal,
+    });
+    const check: MailDomainCheck = checkDomain
+      ? randomAnswerCheck(outcome.random, outcome.failure, outcome.temporary)
+      : { state: 'checks_recipients', reason: null };
+    if (checkDomain && (check.state === 'checks_recipients' || check.state === 'accept_all')) {
+      await cache.putDomainCatchAll(domain, check.state === 'accept_all');
+    }
+    if (check.state !== 'checks_recipients') return { domain: check, answers: [] };
+    const answers: EmailVerification[] = [];
+    for (const [i, verdict] of outcome.guesses.entries()) {
+      const verdictOf = guessAnswer(verdict);
+      const answer = {
+        ...base(guesses[i]!),
+        ...verdictOf,
+        catchAll: verdict === 'accepted' || verdict === 'rejected' ? false : null,
+        mxHost: outcome.mxHost,
+      };
+      // A greylisting answer not yet asked again is not a verdict: it is not cached.
+      answers.push(await done(answer, verdictOf.reason !== 'greylisted'));
+    }
+    // The session ended before the next guess was answered: that is its answer.
+    const unanswered = guesses[answers.length];
+    const lastRefused = answers.length === 0 || answers.at(-1)!.reason === 'mailbox_not_found';
+    if (unanswered && lastRefused && (outcome.failure || outcome.temporary)) {
+      const reason = outcome.failure ?? 'greylisted';
+      answers.push(await done({ ...base(unanswered), reason, mxHost: outcome.mxHost }, false));
+    }
+    return { domain: check, answers };
+  }
+
+  const verifier: EmailVerifier = {
     async checkDomain(domain, signal) {
       signal?.throwIfAborted();
       const ascii = asciiDomain(domain);
@@ -259,5 +353,29 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
         ? viaService(address, config.EMAIL_VERIFIER_URL, signal)
         : viaSmtp(address, signal, options.retryGreylisting ?? true);
     },
+    async verifyGuesses(domain, emails, options, signal) {
+      signal?.throwIfAborted();
+      const ascii = asciiDomain(domain);
+      const guesses = emails
+        .map((email) => parseEmailAddress(email))
+        .flatMap((parsed) =>
+          parsed.ok && parsed.address.domain === ascii ? [parsed.address] : [],
+        );
+      if (!ascii) return { domain: { state: 'no_mail', reason: 'syntax' }, answers: [] };
+      if (!config.EMAIL_VERIFIER_URL) return guessesViaSmtp(ascii, guesses, signal);
+      // A hosted service answers one address per call: the domain, then each guess in turn.
+      const check = options.checkDomain
+        ? await verifier.checkDomain(ascii, signal)
+        : { state: 'checks_recipients' as const, reason: null };
+      if (check.state !== 'checks_recipients') return { domain: check, answers: [] };
+      const answers: EmailVerification[] = [];
+      for (const guess of guesses) {
+        const answer = await verifier.verify(guess.email, signal, { retryGreylisting: false });
+        answers.push(answer);
+        if (answer.reason !== 'mailbox_not_found') break;
+      }
+      return { domain: check, answers };
+    },
   };
+  return verifier;
 }

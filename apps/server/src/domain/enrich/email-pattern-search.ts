@@ -5,7 +5,7 @@
  * and every domain has a budget of probes per search. A domain found accept-all, unreachable or
  * without mail anywhere in the search is never asked about a guess again.
  */
-import type { EmailVerification, MailDomainCheck, MailDomainState } from '../email-verify/types.js';
+import type { EmailVerification, GuessAnswers, MailDomainState } from '../email-verify/types.js';
 import {
   domainOf,
   guessAddresses,
@@ -79,11 +79,21 @@ export class SearchMailDomains {
     this.#probes.set(domain, spent + 1);
     return true;
   }
+
+  /** Gives back probes taken and not used (guesses a settled answer left unasked). */
+  refund(domain: string, probes: number): void {
+    this.#probes.set(domain, Math.max(0, (this.#probes.get(domain) ?? 0) - probes));
+  }
 }
 
 export interface PatternSearchDeps {
-  verifyEmail(email: string, signal: AbortSignal): Promise<EmailVerification>;
-  checkEmailDomain(domain: string, signal: AbortSignal): Promise<MailDomainCheck>;
+  /** EmailVerifier.verifyGuesses: the domain's check and the guesses, in one session. */
+  verifyGuesses(
+    domain: string,
+    emails: readonly string[],
+    options: { checkDomain: boolean },
+    signal: AbortSignal,
+  ): Promise<GuessAnswers>;
 }
 
 export interface PatternSearchRequest {
@@ -144,30 +154,42 @@ export async function findEmailByPattern(
   if (!parts) return result('no_name');
   const known = blocked(memory.state(domain));
   if (known) return result(known);
-  if (memory.state(domain) === undefined) {
-    if (!memory.spend(domain)) return result('budget');
-    probes += 1;
-    const check = await deps.checkEmailDomain(domain, signal);
-    memory.record(domain, check.state);
-    const refused = blocked(memory.state(domain));
-    if (refused) return result(refused);
-  }
-
+  // Every probe is taken from the domain's budget before asking; those left unasked come back.
+  const checkDomain = memory.state(domain) === undefined;
+  if (checkDomain && !memory.spend(domain)) return result('budget');
   const limit = learned.length > 0 ? GUESSES_WITH_LEARNED_FORM : GUESSES_WITHOUT;
+  const guesses: string[] = [];
+  let outOfBudget = false;
   for (const address of guessAddresses(parts, domain, learned, limit)) {
-    // Other leads of the search probe at the same time: what they learned stops this one too.
-    const meanwhile = blocked(memory.state(domain));
-    if (meanwhile) return result(meanwhile);
-    if (!memory.spend(domain)) return result('budget');
-    probes += 1;
-    const verification = await deps.verifyEmail(address, signal);
+    if (!memory.spend(domain)) {
+      outOfBudget = true;
+      break;
+    }
+    guesses.push(address);
+  }
+  if (!checkDomain && guesses.length === 0) return result('budget');
+  let asked: GuessAnswers;
+  try {
+    asked = await deps.verifyGuesses(domain, guesses, { checkDomain }, signal);
+  } catch (error) {
+    memory.refund(domain, guesses.length);
+    throw error;
+  }
+  const { answers } = asked;
+  memory.refund(domain, guesses.length - answers.length);
+  probes = (checkDomain ? 1 : 0) + answers.length;
+  memory.record(domain, asked.domain.state);
+  const refused = blocked(memory.state(domain));
+  if (refused) return result(refused);
+  for (const verification of answers) {
     memory.learn(verification);
-    // Anything but "no such mailbox" means the server stopped giving usable answers; a domain
-    // found accept-all meanwhile confirms nothing, not even this answer.
+    // Other leads of the search probe at the same time: what they learned stops this one too;
+    // a domain found accept-all meanwhile confirms nothing, not even this answer.
     const stopped = blocked(memory.state(domain));
     if (stopped) return result(stopped);
     if (verification.status === 'valid') return result('found', verification);
+    // Anything but "no such mailbox" means the server stopped giving usable answers.
     if (verification.reason !== 'mailbox_not_found') return result('unknown');
   }
-  return result('not_found');
+  return result(outOfBudget ? 'budget' : 'not_found');
 }

@@ -90,17 +90,17 @@ export interface ContactGuessNote {
 /**
  * The contact's confirmed address (origin pattern), or null, and a note when guessing was
  * tried; nothing is tried when there is no contact, the site shows their address, or guessing
- * is off (deps without checkEmailDomain).
+ * is off (deps without verifyGuesses).
  */
 export async function guessContactEmail(
-  deps: Partial<PatternSearchDeps> & Pick<PatternSearchDeps, 'verifyEmail'>,
+  deps: Partial<PatternSearchDeps>,
   memory: SearchMailDomains,
   input: ContactGuessInput,
   signal: AbortSignal,
 ): Promise<{ chosen: ChosenEmail | null; note: ContactGuessNote | null }> {
   const { contact, profile, place, websiteUrl } = input;
-  const checkEmailDomain = deps.checkEmailDomain;
-  if (!checkEmailDomain || !contact || !websiteUrl || siteShowsAddressOf(contact, profile)) {
+  const verifyGuesses = deps.verifyGuesses;
+  if (!verifyGuesses || !contact || !websiteUrl || siteShowsAddressOf(contact, profile)) {
     return { chosen: null, note: null };
   }
   const known = [...(profile?.emails ?? []).map((email) => email.address), ...place.emails];
@@ -109,7 +109,7 @@ export async function guessContactEmail(
     return { chosen: null, note: { outcome: 'no_domain', probes: 0, learnedForm: null } };
   }
   const result = await findEmailByPattern(
-    { verifyEmail: deps.verifyEmail, checkEmailDomain },
+    { verifyGuesses },
     memory,
     { personName: contact.name, domain, examples: namedAddresses(profile), country: input.country },
     signal,

@@ -7,8 +7,8 @@
  * the site says it. Everything runs within the lead's time budget (lead-budget.ts).
  */
 import type { CompanySize, WizardField } from '@leadatlas/shared';
-import type { EmailVerification, MailDomainCheck } from '../email-verify/types.js';
-import { SearchMailDomains } from '../enrich/email-pattern-search.js';
+import type { EmailVerification } from '../email-verify/types.js';
+import { SearchMailDomains, type PatternSearchDeps } from '../enrich/email-pattern-search.js';
 import type { WebsiteEnrichment } from '../enrich/enrich-website.js';
 import { pickContact } from '../enrich/extract/pick-contact.js';
 import type { ContactFinding, PageFindings, SiteProfile, SocialNetwork } from '../enrich/types.js';
@@ -54,10 +54,10 @@ export interface LeadEnricher {
   ): Promise<WebsiteEnrichment>;
   verifyEmail(email: string, signal: AbortSignal): Promise<EmailVerification>;
   /**
-   * Whether a mail domain checks recipients, before addresses are guessed on it; absent when
-   * guessing is off (EMAIL_PATTERN_FINDER=off).
+   * A named contact's guessed addresses, asked of their domain's mail server (the domain's
+   * check first when needed); absent when guessing is off (EMAIL_PATTERN_FINDER=off).
    */
-  checkEmailDomain?: (domain: string, signal: AbortSignal) => Promise<MailDomainCheck>;
+  verifyGuesses?: PatternSearchDeps['verifyGuesses'];
   /** The optional LinkedIn people-search provider, when one is configured. */
   findPerson?: PeopleSearch['find'];
 }

@@ -83,7 +83,10 @@ export function createSearchServices(deps: {
       // Greylisting is asked again later by a job, not while the lead waits.
       verifyEmail: (email, signal) => verifier.verify(email, signal, { retryGreylisting: false }),
       ...(config.EMAIL_PATTERN_FINDER === 'on'
-        ? { checkEmailDomain: (domain, signal) => verifier.checkDomain(domain, signal) }
+        ? {
+            verifyGuesses: (domain, emails, options, signal) =>
+              verifier.verifyGuesses(domain, emails, options, signal),
+          }
         : {}),
       ...(people ? { findPerson: (query, signal) => people.find(query, signal) } : {}),
     },
