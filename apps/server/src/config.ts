@@ -2,6 +2,7 @@
  * Configuration from environment variables, validated once at start-up. Every variable is
  * documented in the README's table; a bad value stops the start with one line naming it.
  */
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { PaidPlanId } from '@leadatlas/shared';
 
@@ -108,12 +109,22 @@ const schema = z.object({
   /** Pages read per business website (home + contact, about, team, legal…). */
   CRAWLER_MAX_PAGES: z.coerce.number().int().min(1).max(30).default(6),
   /**
+   * Threads that read fetched pages for findings, beside the worker's event loop; 0 reads
+   * them on it. Default: one fewer than the machine's cores.
+   */
+  EXTRACT_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(16)
+    .default(Math.max(0, availableParallelism() - 1)),
+  /**
    * Requests to one host name at once: a browser's six, so a site's few pages are read in one
    * round rather than queued behind each other.
    */
   CRAWLER_PER_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(6),
   /** Websites fetched at once across the whole process. */
-  CRAWLER_GLOBAL_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(256),
+  CRAWLER_GLOBAL_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(512),
   // Email verification (our own SMTP probe; never sends DATA).
   SMTP_PROBE_PORT: port.default(25),
   SMTP_PROBE_HELO: optionalText,
@@ -154,7 +165,7 @@ const schema = z.object({
   STRIPE_PRICE_PRO: optionalText.pipe(stripePriceId),
   // Search runs.
   /** Leads enriched at once within one search. */
-  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(160),
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(192),
   /**
    * A lead's time budget (decision 0028): past it, the lead is delivered with what is known and
    * what is not is empty (time_budget), uncharged; an unconfirmed email is asked again later.

@@ -6,7 +6,7 @@
  */
 import { decodeBody, type SafeFetcher, type SafeResponse } from '../web/safe-fetch.js';
 import { isActiveStatus, normalizeWebsiteUrl } from '../web/website-check.js';
-import { extractPage } from './extract/extract-page.js';
+import { inProcessExtractor, type PageExtractor } from './extract/page-extractor.js';
 import { extractVcard } from './extract/vcard.js';
 import { mergeFindings } from './extract/merge-findings.js';
 import { registrableDomain } from './extract/site-domain.js';
@@ -29,6 +29,8 @@ export interface EnrichWebsiteDeps {
   robots: RobotsCache;
   /** Pages read per site, the home page included. */
   maxPages: number;
+  /** Where pages are read for findings (default: on this thread). */
+  extractor?: PageExtractor;
 }
 
 const VCARD_BUDGET = 2;
@@ -127,19 +129,27 @@ export async function enrichWebsite(
   const siteDomain = registrableDomain(new URL(home.url).hostname);
   const sameSite = (candidate: URL) => registrableDomain(candidate.hostname) === siteDomain;
   const pages: PageFindings[] = [];
-  const read = (pageUrl: string, response: SafeResponse): PageFindings | null => {
+  const extractor = deps.extractor ?? inProcessExtractor;
+  const read = async (pageUrl: string, response: SafeResponse): Promise<PageFindings | null> => {
     const html = pageText(response);
     if (html === null) {
       failures.push({ url: pageUrl, reason: 'not_html' });
       return null;
     }
-    const findings = extractPage({ url: response.url, html, siteDomain });
+    let findings: PageFindings;
+    try {
+      findings = await extractor.extract({ url: response.url, html, siteDomain });
+    } catch {
+      // A page the reader could not take apart (its thread died on it) is one page lost.
+      failures.push({ url: pageUrl, reason: 'extraction_failed' });
+      return null;
+    }
     pages.push(findings);
     options.onPage?.(findings);
     return findings;
   };
 
-  const homeFindings = read(url, home);
+  const homeFindings = await read(url, home);
   const links = homeFindings?.links ?? [];
   const candidates = pickContactPages(links, home.url, deps.maxPages - 1, sameSite);
   const allowed = candidates.filter((page) => {
@@ -153,7 +163,7 @@ export async function enrichWebsite(
       try {
         const response = await deps.fetcher.fetch(page, { accept: 'text/html', ...init });
         if (response.status >= 400) failures.push({ url: page, reason: `http_${response.status}` });
-        else read(page, response);
+        else await read(page, response);
       } catch (error) {
         failures.push({ url: page, reason: failed(error) });
       }

@@ -13,6 +13,7 @@ import { createSafeFetcher } from '../web/safe-fetch.js';
 import { checkWebsite } from '../web/website-check.js';
 import { enrichWebsite } from '../enrich/enrich-website.js';
 import { RobotsCache } from '../enrich/robots.js';
+import { threadedExtractor } from '../enrich/extract/page-extractor.js';
 import { createEmailVerifier } from '../email-verify/verifier.js';
 import type { EmailVerifier } from '../email-verify/types.js';
 import type { LeadEnricher } from './enrich-lead.js';
@@ -46,6 +47,7 @@ export function createSearchServices(deps: {
     resolver,
   });
   const robots = new RobotsCache(fetcher);
+  const extractor = threadedExtractor(config.EXTRACT_THREADS);
   const verifier = createEmailVerifier({ ...deps, resolver });
   const people = config.PEOPLE_SEARCH_URL
     ? createPeopleSearch({
@@ -75,7 +77,7 @@ export function createSearchServices(deps: {
         return { active: result.active, finalUrl: result.finalUrl };
       },
       enrichWebsite: (url, country, signal, options) =>
-        enrichWebsite({ fetcher, robots, maxPages: config.CRAWLER_MAX_PAGES }, url, {
+        enrichWebsite({ fetcher, robots, extractor, maxPages: config.CRAWLER_MAX_PAGES }, url, {
           country,
           signal,
           ...options,
@@ -91,6 +93,8 @@ export function createSearchServices(deps: {
       ...(people ? { findPerson: (query, signal) => people.find(query, signal) } : {}),
     },
     verifier,
-    close: () => fetcher.close(),
+    close: async () => {
+      await Promise.all([fetcher.close(), extractor.close()]);
+    },
   };
 }
