@@ -104,9 +104,19 @@ test('the application hydrates the prerendered landing: a click before it loads 
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  // The application's code is held back until the click is made: the click has to wait for it.
+  let release = () => undefined as void;
+  const appHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
   await page.goto('/');
-  // At once, before the application has arrived: held, then replayed on the hydrated button.
+  // Before the application has arrived: held, then replayed on the hydrated button.
   await page.getByRole('button', { name: /dark theme/i }).click();
+  expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByRole('button', { name: /light theme/i })).toBeVisible();
   // The language toggle re-renders in place and tells the server for the next visit.
