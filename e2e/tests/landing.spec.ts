@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { animationsSettled } from './support/a11y';
 import { hasHorizontalOverflow, prepare } from './support/page';
 
 const VIEWPORTS = {
@@ -40,6 +41,7 @@ for (const lang of ['es', 'en'] as const) {
           fullPage: name === 'desktop',
         });
         if (name === 'desktop') {
+          await animationsSettled(page);
           const results = await new AxeBuilder({ page }).analyze();
           const serious = results.violations.filter((v) =>
             ['serious', 'critical'].includes(v.impact ?? ''),

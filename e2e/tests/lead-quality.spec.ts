@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { animationsSettled } from './support/a11y';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth';
 import { hasHorizontalOverflow, prepare, setTheme, shootScreen, VIEWPORTS } from './support/page';
@@ -20,6 +21,7 @@ interface SearchCoverage {
 }
 
 async function expectAccessible(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
   const serious = results.violations.filter((v) =>
     ['serious', 'critical'].includes(v.impact ?? ''),

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { animationsSettled } from './support/a11y';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth';
 import { query } from './support/db';
@@ -12,6 +13,7 @@ import { prepare, shootScreen, VIEWPORTS, hasHorizontalOverflow } from './suppor
 
 async function expectAccessible(page: Page) {
   // Toasts are checked in ui.spec.ts; one caught mid-animation here would read as low contrast.
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
   const serious = results.violations.filter((v) =>
     ['serious', 'critical'].includes(v.impact ?? ''),

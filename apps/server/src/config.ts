@@ -110,14 +110,15 @@ const schema = z.object({
   CRAWLER_MAX_PAGES: z.coerce.number().int().min(1).max(30).default(6),
   /**
    * Threads that read fetched pages for findings, beside the worker's event loop; 0 reads
-   * them on it. Default: one fewer than the machine's cores.
+   * them on it. Default: one fewer than the cores, at most two (one thread keeps up with a
+   * search of 192 leads at once; a container may see the host's cores, not its own share).
    */
   EXTRACT_THREADS: z.coerce
     .number()
     .int()
     .min(0)
     .max(16)
-    .default(Math.max(0, availableParallelism() - 1)),
+    .default(Math.min(2, Math.max(0, availableParallelism() - 1))),
   /**
    * Requests to one host name at once: a browser's six, so a site's few pages are read in one
    * round rather than queued behind each other.

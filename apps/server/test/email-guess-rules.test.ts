@@ -50,6 +50,38 @@ describe('guessing while other leads of the search probe the same domain', () =>
     expect(result.probes).toBe(1);
   });
 
+  it('lets a second lead on the domain guess after the first, with the probes the first left', async () => {
+    const memory = new SearchMailDomains();
+    const sessions: string[][] = [];
+    let inSession = 0;
+    const deps = {
+      async verifyGuesses(_domain: string, emails: readonly string[]) {
+        inSession += 1;
+        expect(inSession).toBe(1); // one lead's session at a time on a domain
+        sessions.push([...emails]);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inSession -= 1;
+        // The first guess of each person is their mailbox.
+        return {
+          domain: { state: 'checks_recipients' as const, reason: null },
+          answers: [answer(emails[0]!, { status: 'valid', reason: null })],
+        };
+      },
+    };
+    const find = (personName: string) =>
+      findEmailByPattern(
+        deps,
+        memory,
+        { personName, domain: 'obrador.es', examples: [], country: 'ES' },
+        AbortSignal.timeout(1000),
+      );
+    const [first, second] = await Promise.all([find('Marta Ibáñez'), find('Luis Roca')]);
+    expect([first.outcome, second.outcome]).toEqual(['found', 'found']);
+    // The domain check and one guess for the first; one guess for the second.
+    expect([first.probes, second.probes]).toEqual([2, 1]);
+    expect(sessions).toHaveLength(2);
+  });
+
   it('does not take a valid answer that says nothing of the domain as proof it checks recipients', () => {
     const memory = new SearchMailDomains();
     memory.learn(answer('ana@hosted.es', { status: 'valid', reason: null, catchAll: null }));

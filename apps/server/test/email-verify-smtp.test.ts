@@ -12,6 +12,7 @@ import { createPool, type Pool } from '../src/db/pool.js';
 import { migrate } from '../src/db/migrate.js';
 import { createLogger } from '../src/logger.js';
 import { DnsError, type Resolver } from '../src/domain/web/resolver.js';
+import { SearchMailDomains } from '../src/domain/enrich/email-pattern-search.js';
 import { createEmailVerifier } from '../src/domain/email-verify/index.js';
 import type { EmailVerifier } from '../src/domain/email-verify/types.js';
 import { APP_URL, createTestDatabase } from './helpers/test-app.js';
@@ -604,6 +605,40 @@ describe('SMTP probe: difficult servers', () => {
     expect(next.answers.map((a) => a.status)).toEqual(['invalid']);
     expect(server.lines).toContain('RCPT TO:<luis@guess.test>');
     expect(server.lines.filter((l) => l.startsWith('RCPT'))).toHaveLength(1);
+  });
+
+  it('a guess the server greylists is unknown, not cached, and says nothing against the domain', async () => {
+    const server = await startRawServer(
+      (socket) => socket.write('220 mx.slowly.test ESMTP\r\n'),
+      (line, socket) => {
+        if (/^RCPT TO:<ana@slowly\.test>/i.test(line)) socket.write('451 4.7.1 try later\r\n');
+        else if (/^RCPT/i.test(line)) socket.write('550 5.1.1 no such user\r\n');
+        else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      },
+    );
+    const verifier = verifierFor(server.port, new FakeResolver(mxZones('slowly.test')));
+    const guesses = ['aruiz@slowly.test', 'ana@slowly.test', 'a.ruiz@slowly.test'];
+    const asked = await verifier.verifyGuesses('slowly.test', guesses, { checkDomain: true });
+    expect(asked.domain.state).toBe('checks_recipients');
+    expect(asked.answers.map((a) => [a.status, a.reason, a.catchAll])).toEqual([
+      ['invalid', 'mailbox_not_found', false],
+      ['unknown', 'greylisted', false],
+    ]);
+    const memory = new SearchMailDomains();
+    for (const answer of asked.answers) memory.learn(answer);
+    expect(memory.state('slowly.test')).toBe('checks_recipients');
+    // Not cached: asked about again, the server is asked again.
+    server.lines.length = 0;
+    await verifier.verifyGuesses('slowly.test', ['ana@slowly.test'], { checkDomain: false });
+    expect(server.lines).toContain('RCPT TO:<ana@slowly.test>');
+    // A refusal is cached: not asked again.
+    server.lines.length = 0;
+    const again = await verifier.verifyGuesses('slowly.test', ['aruiz@slowly.test'], {
+      checkDomain: false,
+    });
+    expect(again.answers.map((a) => a.reason)).toEqual(['mailbox_not_found']);
+    expect(server.lines.filter((l) => l.startsWith('RCPT'))).toEqual([]);
   });
 
   it('asks no guess of a domain that takes a random address or greylists it', async () => {

@@ -8,9 +8,10 @@ import { extractPage } from '../src/domain/enrich/extract/extract-page.js';
 import { RobotsCache } from '../src/domain/enrich/robots.js';
 import type { SafeResponse } from '../src/domain/web/safe-fetch.js';
 import {
+  createPageExtractor,
   inProcessExtractor,
-  threadedExtractor,
 } from '../src/domain/enrich/extract/page-extractor.js';
+import { createLogger } from '../src/logger.js';
 
 const page = (n: number) => ({
   url: `https://clinica${n}.test/contacto`,
@@ -25,7 +26,8 @@ const page = (n: number) => ({
     <a href="/equipo">Equipo</a></body></html>`,
 });
 
-const threaded = threadedExtractor(1);
+const log = createLogger('silent');
+const threaded = createPageExtractor(1, log);
 afterAll(() => threaded.close());
 
 describe('the extraction thread', () => {
@@ -37,12 +39,13 @@ describe('the extraction thread', () => {
   });
 
   it('reads on the calling thread with no threads', async () => {
-    expect(threadedExtractor(0)).toBe(inProcessExtractor);
+    const inProcess = createPageExtractor(0, log);
+    expect(await inProcess.extract(page(6))).toEqual(extractPage(page(6)));
     expect(await inProcessExtractor.extract(page(6))).toEqual(extractPage(page(6)));
   });
 
   it('closes, and a closed pool starts again at the next page', async () => {
-    const pool = threadedExtractor(1);
+    const pool = createPageExtractor(1, log);
     await pool.extract(page(7));
     await pool.close();
     expect(await pool.extract(page(8))).toEqual(extractPage(page(8)));

@@ -56,6 +56,10 @@ export async function createTestApp(
     POW_DIFFICULTY: '8',
     INTEGRATIONS_KEY: randomBytes(32).toString('base64'),
     LOG_LEVEL: 'silent',
+    // Pages are read on the event loop here: from the sources, a thread would compile its
+    // TypeScript through tsx in every test file. The thread is tested in page-extractor.test.ts,
+    // and the built one runs in the e2e journeys and the bench.
+    EXTRACT_THREADS: '0',
     ...env,
   });
   const log = createLogger(config.LOG_LEVEL, options.logDestination);

@@ -107,6 +107,9 @@ function resultsRoute(queryClient: QueryClient): RouteObject {
         void queryClient.prefetchQuery(leadsOptions(id, toLeadsQuery(state)));
       return null;
     },
+    // A new filter, sort or page is the page's own query, not a new visit: no loader again.
+    shouldRevalidate: ({ currentParams, nextParams }) =>
+      currentParams.searchId !== nextParams.searchId,
     lazy: async () => {
       const { default: ResultsPage } = await import('../features/results/results-page');
       return { element: priv(<ResultsPage />) };

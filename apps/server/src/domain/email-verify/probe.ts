@@ -3,7 +3,7 @@
  * would take a random one too (a catch-all domain), without ever sending a message.
  *
  * One session: connect, 220, EHLO (HELO when EHLO is refused), MAIL FROM, RCPT TO the address,
- * RCPT TO a random address of the same domain, RSET, QUIT. Never DATA (smtp-client.ts refuses it).
+ * RCPT TO a random address of the same domain, QUIT. Never DATA (smtp-client.ts refuses it).
  *
  * - A connection failure (refused, reset, closed or silent before the greeting, unresolvable or
  *   forbidden host) moves on to the next MX, two hosts at most.
@@ -406,7 +406,8 @@ export async function probeGuesses(
     last = await askHosts(
       settings,
       request.hosts.slice(0, settings.maxHosts),
-      settings.stepTimeoutMs * SESSION_STEPS,
+      // The usual session's steps, and one more for each recipient past the usual two.
+      settings.stepTimeoutMs * (SESSION_STEPS + Math.max(0, recipients.length - 2)),
       {
         // The random address is plain ASCII: only a guess can need SMTPUTF8.
         address: first ?? { email: randomEmail, local, domain, needsSmtpUtf8: false },

@@ -50,6 +50,16 @@ export interface GuessAnswers {
   answers: EmailVerification[];
 }
 
+export interface GuessOptions {
+  /** The caller does not know yet whether the domain checks recipients. */
+  checkDomain: boolean;
+  /**
+   * Asked before each guess that costs a call of its own (a hosted service): true stops
+   * asking (another lead found meanwhile that the domain cannot confirm a guess).
+   */
+  stop?: () => boolean;
+}
+
 export interface EmailVerifier {
   verify(email: string, signal?: AbortSignal, options?: VerifyOptions): Promise<EmailVerification>;
   /**
@@ -66,7 +76,7 @@ export interface EmailVerifier {
   verifyGuesses(
     domain: string,
     emails: readonly string[],
-    options: { checkDomain: boolean },
+    options: GuessOptions,
     signal?: AbortSignal,
   ): Promise<GuessAnswers>;
 }

@@ -259,6 +259,18 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
     );
   }
 
+  /** Today's answer about an address, when one is cached; flags from today's lists. */
+  async function cachedAnswer(address: ParsedAddress): Promise<EmailVerification | null> {
+    const cached = await cache.getAddress(address.email);
+    if (!cached) return null;
+    const fresh = base(address);
+    return {
+      ...cached,
+      disposable: fresh.disposable || cached.disposable,
+      role: fresh.role || cached.role,
+    };
+  }
+
   async function guessesViaSmtp(
     domain: string,
     guesses: ParsedAddress[],
@@ -272,12 +284,26 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
     }
     if (cached.catchAll === true)
       return { domain: { state: 'accept_all', reason: null }, answers: [] };
+    // Guesses answered earlier (a resumed or repeated search) are not asked again, as verify()
+    // would not ask: the answers in the cache, in order, up to the first that settles it.
+    const answers: EmailVerification[] = [];
+    for (const guess of guesses) {
+      const known = await cachedAnswer(guess);
+      if (!known) break;
+      answers.push(known);
+      if (known.reason !== 'mailbox_not_found') break;
+    }
+    const settled = answers.length > 0 && answers.at(-1)!.reason !== 'mailbox_not_found';
+    const rest = settled ? [] : guesses.slice(answers.length);
     // The random address costs one RCPT TO in the same session: asked whenever the cache does
     // not know the domain, as verify() does for a single address.
     const checkDomain = cached.catchAll === null;
+    if (!checkDomain && rest.length === 0) {
+      return { domain: { state: 'checks_recipients', reason: null }, answers };
+    }
     const outcome = await probeGuesses(settings, {
       domain,
-      guesses,
+      guesses: rest,
       checkDomain,
       hosts: hosts.hosts,
       signal,
@@ -289,24 +315,28 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
       await cache.putDomainCatchAll(domain, check.state === 'accept_all');
     }
     if (check.state !== 'checks_recipients') return { domain: check, answers: [] };
-    const answers: EmailVerification[] = [];
+    // Every answer is about a domain known to refuse unknown recipients: catchAll false, also
+    // when the server stopped answering (that says nothing against the domain's check).
+    const answer = (
+      guess: ParsedAddress,
+      verdict: Pick<EmailVerification, 'status' | 'reason'>,
+    ) => ({
+      ...base(guess),
+      ...verdict,
+      catchAll: false,
+      mxHost: outcome.mxHost,
+    });
     for (const [i, verdict] of outcome.guesses.entries()) {
       const verdictOf = guessAnswer(verdict);
-      const answer = {
-        ...base(guesses[i]!),
-        ...verdictOf,
-        catchAll: verdict === 'accepted' || verdict === 'rejected' ? false : null,
-        mxHost: outcome.mxHost,
-      };
       // A greylisting answer not yet asked again is not a verdict: it is not cached.
-      answers.push(await done(answer, verdictOf.reason !== 'greylisted'));
+      answers.push(await done(answer(rest[i]!, verdictOf), verdictOf.reason !== 'greylisted'));
     }
     // The session ended before the next guess was answered: that is its answer.
-    const unanswered = guesses[answers.length];
+    const unanswered = rest[outcome.guesses.length];
     const lastRefused = answers.length === 0 || answers.at(-1)!.reason === 'mailbox_not_found';
     if (unanswered && lastRefused && (outcome.failure || outcome.temporary)) {
       const reason = outcome.failure ?? 'greylisted';
-      answers.push(await done({ ...base(unanswered), reason, mxHost: outcome.mxHost }, false));
+      answers.push(await done(answer(unanswered, { status: 'unknown', reason }), false));
     }
     return { domain: check, answers };
   }
@@ -338,16 +368,8 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
         };
       }
       const { address } = parsed;
-      const cached = await cache.getAddress(address.email);
-      if (cached) {
-        // Flags come from today's lists; the verdict from the cache.
-        const fresh = base(address);
-        return {
-          ...cached,
-          disposable: fresh.disposable || cached.disposable,
-          role: fresh.role || cached.role,
-        };
-      }
+      const cached = await cachedAnswer(address);
+      if (cached) return cached;
       signal?.throwIfAborted();
       return config.EMAIL_VERIFIER_URL
         ? viaService(address, config.EMAIL_VERIFIER_URL, signal)
@@ -370,6 +392,8 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
       if (check.state !== 'checks_recipients') return { domain: check, answers: [] };
       const answers: EmailVerification[] = [];
       for (const guess of guesses) {
+        // Each call is paid: none once another lead has found the domain cannot confirm one.
+        if (options.stop?.()) break;
         const answer = await verifier.verify(guess.email, signal, { retryGreylisting: false });
         answers.push(answer);
         if (answer.reason !== 'mailbox_not_found') break;

@@ -5,7 +5,12 @@
  * and every domain has a budget of probes per search. A domain found accept-all, unreachable or
  * without mail anywhere in the search is never asked about a guess again.
  */
-import type { EmailVerification, GuessAnswers, MailDomainState } from '../email-verify/types.js';
+import type {
+  EmailVerification,
+  GuessAnswers,
+  GuessOptions,
+  MailDomainState,
+} from '../email-verify/types.js';
 import {
   domainOf,
   guessAddresses,
@@ -14,6 +19,7 @@ import {
   type EmailForm,
   type NamedAddress,
 } from './email-pattern.js';
+import { untilAborted } from '../../lib/until-aborted.js';
 
 /** Guesses asked about per person: fewer when the site taught the domain's form. */
 export const GUESSES_WITH_LEARNED_FORM = 3;
@@ -54,6 +60,7 @@ function stateOf(verification: EmailVerification): MailDomainState | null {
 export class SearchMailDomains {
   readonly #states = new Map<string, MailDomainState>();
   readonly #probes = new Map<string, number>();
+  readonly #turns = new Map<string, Promise<void>>();
 
   /** Records what any verification of the search (site addresses too) says of its domain. */
   learn(verification: EmailVerification): void {
@@ -84,6 +91,27 @@ export class SearchMailDomains {
   refund(domain: string, probes: number): void {
     this.#probes.set(domain, Math.max(0, (this.#probes.get(domain) ?? 0) - probes));
   }
+
+  /**
+   * Runs `work` when no other lead of the search is guessing on the domain: a person's guesses
+   * take their probes from the budget before one session asks them all, so a lead that came
+   * meanwhile waits for what that session learned and left unspent, as it did when guesses
+   * were asked one at a time.
+   */
+  async oneAtATime<T>(domain: string, signal: AbortSignal, work: () => Promise<T>): Promise<T> {
+    const before = this.#turns.get(domain) ?? Promise.resolve();
+    let done = () => undefined as void;
+    const mine = new Promise<void>((resolve) => (done = resolve));
+    const turn = before.then(() => mine);
+    this.#turns.set(domain, turn);
+    try {
+      await untilAborted(before, signal);
+      return await work();
+    } finally {
+      done();
+      if (this.#turns.get(domain) === turn) this.#turns.delete(domain);
+    }
+  }
 }
 
 export interface PatternSearchDeps {
@@ -91,7 +119,7 @@ export interface PatternSearchDeps {
   verifyGuesses(
     domain: string,
     emails: readonly string[],
-    options: { checkDomain: boolean },
+    options: GuessOptions,
     signal: AbortSignal,
   ): Promise<GuessAnswers>;
 }
@@ -152,44 +180,41 @@ export async function findEmailByPattern(
 
   const parts = splitPersonName(request.personName, naming);
   if (!parts) return result('no_name');
-  const known = blocked(memory.state(domain));
-  if (known) return result(known);
-  // Every probe is taken from the domain's budget before asking; those left unasked come back.
-  const checkDomain = memory.state(domain) === undefined;
-  if (checkDomain && !memory.spend(domain)) return result('budget');
-  const limit = learned.length > 0 ? GUESSES_WITH_LEARNED_FORM : GUESSES_WITHOUT;
-  const guesses: string[] = [];
-  let outOfBudget = false;
-  for (const address of guessAddresses(parts, domain, learned, limit)) {
-    if (!memory.spend(domain)) {
-      outOfBudget = true;
-      break;
+  return memory.oneAtATime(domain, signal, async () => {
+    const known = blocked(memory.state(domain));
+    if (known) return result(known);
+    // Every probe is taken from the domain's budget before asking; those left unasked come back.
+    const checkDomain = memory.state(domain) === undefined;
+    if (checkDomain && !memory.spend(domain)) return result('budget');
+    const limit = learned.length > 0 ? GUESSES_WITH_LEARNED_FORM : GUESSES_WITHOUT;
+    const guesses: string[] = [];
+    let outOfBudget = false;
+    for (const address of guessAddresses(parts, domain, learned, limit)) {
+      if (!memory.spend(domain)) {
+        outOfBudget = true;
+        break;
+      }
+      guesses.push(address);
     }
-    guesses.push(address);
-  }
-  if (!checkDomain && guesses.length === 0) return result('budget');
-  let asked: GuessAnswers;
-  try {
-    asked = await deps.verifyGuesses(domain, guesses, { checkDomain }, signal);
-  } catch (error) {
-    memory.refund(domain, guesses.length);
-    throw error;
-  }
-  const { answers } = asked;
-  memory.refund(domain, guesses.length - answers.length);
-  probes = (checkDomain ? 1 : 0) + answers.length;
-  memory.record(domain, asked.domain.state);
-  const refused = blocked(memory.state(domain));
-  if (refused) return result(refused);
-  for (const verification of answers) {
-    memory.learn(verification);
-    // Other leads of the search probe at the same time: what they learned stops this one too;
-    // a domain found accept-all meanwhile confirms nothing, not even this answer.
-    const stopped = blocked(memory.state(domain));
-    if (stopped) return result(stopped);
-    if (verification.status === 'valid') return result('found', verification);
-    // Anything but "no such mailbox" means the server stopped giving usable answers.
-    if (verification.reason !== 'mailbox_not_found') return result('unknown');
-  }
-  return result(outOfBudget ? 'budget' : 'not_found');
+    if (!checkDomain && guesses.length === 0) return result(outOfBudget ? 'budget' : 'not_found');
+    // Other leads of the search learn about the domain meanwhile: what they learned stops this one.
+    const stop = () => blocked(memory.state(domain)) !== null;
+    const asked = await deps.verifyGuesses(domain, guesses, { checkDomain, stop }, signal);
+    const { answers } = asked;
+    memory.refund(domain, guesses.length - answers.length);
+    probes = (checkDomain ? 1 : 0) + answers.length;
+    memory.record(domain, asked.domain.state);
+    const refused = blocked(memory.state(domain));
+    if (refused) return result(refused);
+    for (const verification of answers) {
+      memory.learn(verification);
+      // A domain found accept-all meanwhile confirms nothing, not even this answer.
+      const stopped = blocked(memory.state(domain));
+      if (stopped) return result(stopped);
+      if (verification.status === 'valid') return result('found', verification);
+      // Anything but "no such mailbox" means the server stopped giving usable answers.
+      if (verification.reason !== 'mailbox_not_found') return result('unknown');
+    }
+    return result(outOfBudget ? 'budget' : 'not_found');
+  });
 }

@@ -136,6 +136,11 @@ export async function enrichWebsite(
       failures.push({ url: pageUrl, reason: 'not_html' });
       return null;
     }
+    // Out of time or stopped while the page came in: it is not worth a thread's time.
+    if (stop?.aborted) {
+      failures.push({ url: pageUrl, reason: failed(stop.reason) });
+      return null;
+    }
     let findings: PageFindings;
     try {
       findings = await extractor.extract({ url: response.url, html, siteDomain });

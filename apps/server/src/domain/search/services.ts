@@ -13,7 +13,7 @@ import { createSafeFetcher } from '../web/safe-fetch.js';
 import { checkWebsite } from '../web/website-check.js';
 import { enrichWebsite } from '../enrich/enrich-website.js';
 import { RobotsCache } from '../enrich/robots.js';
-import { threadedExtractor } from '../enrich/extract/page-extractor.js';
+import { createPageExtractor } from '../enrich/extract/page-extractor.js';
 import { createEmailVerifier } from '../email-verify/verifier.js';
 import type { EmailVerifier } from '../email-verify/types.js';
 import type { LeadEnricher } from './enrich-lead.js';
@@ -47,7 +47,7 @@ export function createSearchServices(deps: {
     resolver,
   });
   const robots = new RobotsCache(fetcher);
-  const extractor = threadedExtractor(config.EXTRACT_THREADS);
+  const extractor = createPageExtractor(config.EXTRACT_THREADS, deps.log);
   const verifier = createEmailVerifier({ ...deps, resolver });
   const people = config.PEOPLE_SEARCH_URL
     ? createPeopleSearch({

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import type { Logger } from '../../../logger.js';
 import type { ExtractInput, PageFindings } from '../types.js';
 import { extractPage } from './extract-page.js';
 
@@ -21,34 +22,51 @@ export const inProcessExtractor: PageExtractor = {
   close: async () => undefined,
 };
 
+/** A parsed page is garbage once its findings are out: a small young generation collects it
+ * early instead of letting the thread's memory grow (the worker's peak, issue 18). */
+const YOUNG_MB = 4;
+
+/** The thread's code: built beside the bundle, or the TypeScript source run through tsx. */
+function threadFile(): { filename: string; execArgv: string[] } | null {
+  const built = new URL('./extract-thread.js', import.meta.url);
+  if (existsSync(fileURLToPath(built))) return { filename: built.href, execArgv: [] };
+  const source = new URL('./extract-thread.ts', import.meta.url);
+  if (existsSync(fileURLToPath(source))) {
+    return { filename: source.href, execArgv: ['--import', 'tsx'] };
+  }
+  return null;
+}
+
 /**
  * A pool of `threads` extraction threads, started at the first page and kept: a search's
  * first pages do not wait for a thread to start. Pages wait in line when every thread is busy.
+ * A page that fails there is logged (the domain only) and lost alone.
  */
-export function threadedExtractor(threads: number): PageExtractor {
-  if (threads <= 0) return inProcessExtractor;
+export function createPageExtractor(threads: number, log: Logger): PageExtractor {
+  const file = threads > 0 ? threadFile() : null;
+  if (threads > 0 && !file) log.warn('extraction thread code not found; pages are read in process');
   let pool: Piscina<ExtractInput, PageFindings> | null = null;
-  const start = () => {
-    // Built: dist/extract-thread.js beside the bundle. From the sources (tests, tsx): the
-    // TypeScript file, loaded through tsx.
-    const built = new URL('./extract-thread.js', import.meta.url);
-    const filename = existsSync(fileURLToPath(built))
-      ? built.href
-      : new URL('./extract-thread.ts', import.meta.url).href;
-    return new Piscina<ExtractInput, PageFindings>({
-      filename,
+  const start = (code: { filename: string; execArgv: string[] }) => {
+    const started = new Piscina<ExtractInput, PageFindings>({
+      ...code,
       minThreads: threads,
       maxThreads: threads,
-      execArgv: filename.endsWith('.ts') ? ['--import', 'tsx'] : [],
-      // A parsed page is garbage as soon as its findings are out: a small young generation
-      // collects it early instead of letting the thread's memory grow (the worker's peak).
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB },
     });
+    // A thread that fails outside a page (while starting) must not take the worker down.
+    started.on('error', (error: unknown) => log.error({ err: error }, 'extraction thread failed'));
+    return started;
   };
   return {
-    extract(input) {
-      pool ??= start();
-      return pool.run(input);
+    async extract(input) {
+      try {
+        if (!file) return extractPage(input);
+        pool ??= start(file);
+        return await pool.run(input);
+      } catch (error) {
+        log.warn({ err: error, site: input.siteDomain }, 'page extraction failed');
+        throw error;
+      }
     },
     async close() {
       const running = pool;
@@ -57,5 +75,3 @@ export function threadedExtractor(threads: number): PageExtractor {
     },
   };
 }
-
-const YOUNG_MB = 4;
