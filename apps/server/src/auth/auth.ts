@@ -185,7 +185,9 @@ export function createAuth({ config, pool, mailer, log, secret }: AuthDeps) {
       window: 60,
       max: 120,
       customRules: {
-        '/sign-in/email': { window: 60, max: 5 },
+        // Per address, loose enough for an office behind one IP; failures are also counted per
+        // account (domain/accounts/sign-in-throttle.ts).
+        '/sign-in/email': { window: 60, max: 30 },
         '/request-password-reset': { window: 300, max: 3 },
         '/forget-password': { window: 300, max: 3 },
         '/reset-password': { window: 300, max: 5 },

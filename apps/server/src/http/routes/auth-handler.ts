@@ -11,6 +11,20 @@ import type { AppContext } from '../context.js';
 import { CLIENT_IP_HEADER } from '../../auth/auth.js';
 import { withEmailContext } from '../../auth/email-context.js';
 import { emailContextOf } from '../request-origin.js';
+import { recordSignInAttempt, signInRetryAfter } from '../../domain/accounts/sign-in-throttle.js';
+
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
+
+/** The address a sign-in names, when its body names one. */
+function signInEmail(body: string | undefined): string | null {
+  if (!body) return null;
+  try {
+    const email = (JSON.parse(body) as { email?: unknown }).email;
+    return typeof email === 'string' && email.trim() !== '' ? email : null;
+  } catch {
+    return null;
+  }
+}
 
 export async function authHandlerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Apple returns to its callback as a form post; better-auth reads the raw form body.
@@ -32,9 +46,22 @@ export async function authHandlerRoutes(app: FastifyInstance, ctx: AppContext): 
       if (request.method === 'POST' && request.body !== undefined && request.body !== null) {
         body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
       }
+      const signingIn =
+        request.method === 'POST' && url.pathname === SIGN_IN_PATH ? signInEmail(body) : null;
+      if (signingIn) {
+        const retryAfter = await signInRetryAfter(ctx.pool, signingIn);
+        if (retryAfter !== null) {
+          reply.header('retry-after', String(retryAfter));
+          return reply.status(429).send({ error: 'rate_limited' });
+        }
+      }
       const response = await withEmailContext(emailContextOf(request, ctx.config), () =>
         ctx.auth.handler(new Request(url, { method: request.method, headers, body })),
       );
+      // Wrong credentials count against the account; a sign-in forgets them.
+      if (signingIn && (response.ok || response.status === 401)) {
+        await recordSignInAttempt(ctx.pool, signingIn, response.ok);
+      }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') {
