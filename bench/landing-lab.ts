@@ -10,7 +10,8 @@
 // the network has been quiet for 2 s (the application loads after paint, inside that window).
 // Usage: npm run build && node --import tsx bench/landing-lab.ts [runs] [web dist folder]
 // (the second argument measures another build, e.g. the one before the prerendered landing).
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchBenchChromium } from './support/browser.js';
 import { figure } from './support/figures.js';
 import { startStack } from './support/stack.js';
 
@@ -136,16 +137,7 @@ const stack = await startStack({
   sandbox: { latency: {} },
   ...(WEB_DIST ? { env: { WEB_DIST_DIR: WEB_DIST } } : {}),
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchBenchChromium();
 try {
   console.log(
     `Landing lab: / at 390×844, slow 4G (562.5 ms, 1.47 Mbit/s) and CPU 4× via CDP, ${RUNS} fresh visits per language${WEB_DIST ? `, web build ${WEB_DIST}` : ''}`,

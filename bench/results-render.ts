@@ -5,7 +5,8 @@
 // A real 10-lead search runs against the sandbox; the leads built from the sandbox world's
 // businesses are then stored in it, as a long-running search would have.
 // Usage: npm run build && node --import tsx bench/results-render.ts [runs]
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchBenchChromium } from './support/browser.js';
 import { figure } from './support/figures.js';
 import { searchPayload, startStack } from './support/stack.js';
 import { seedLeads } from './support/seed-leads.js';
@@ -18,16 +19,7 @@ const RUNS = Number(process.argv[2] ?? 5);
 
 const stack = await startStack({ sandbox: { latency: {} } });
 try {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBenchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const host = new URL(stack.baseUrl).hostname;
   await context.addCookies(

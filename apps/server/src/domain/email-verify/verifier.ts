@@ -71,28 +71,8 @@ function domainCheckOf(status: EmailStatus, reason: string | null): MailDomainCh
   return { state: reason === 'no_mail_server' ? 'no_mail' : 'unknown', reason };
 }
 
-/** The domain's check from the random address's answer in a guess session. */
-function randomAnswerCheck(
-  verdict: RcptVerdict | undefined,
-  failure: FailureReason | null,
-  temporary: boolean,
-): MailDomainCheck {
-  switch (verdict) {
-    case 'rejected':
-      return { state: 'checks_recipients', reason: null };
-    case 'accepted':
-      return { state: 'accept_all', reason: null };
-    case 'blocked':
-      return { state: 'unknown', reason: 'smtp_error' };
-    case 'temporary':
-      return { state: 'unknown', reason: 'greylisted' };
-    case undefined:
-      return { state: 'unknown', reason: failure ?? (temporary ? 'greylisted' : 'smtp_error') };
-  }
-}
-
-/** A guess's answer on a domain that checks recipients. */
-function guessAnswer(verdict: RcptVerdict): Pick<EmailVerification, 'status' | 'reason'> {
+/** What one RCPT TO answer says of an address on a domain that refuses unknown recipients. */
+function rcptAnswer(verdict: RcptVerdict): Pick<EmailVerification, 'status' | 'reason'> {
   switch (verdict) {
     case 'accepted':
       return { status: 'valid', reason: null };
@@ -103,6 +83,19 @@ function guessAnswer(verdict: RcptVerdict): Pick<EmailVerification, 'status' | '
     case 'temporary':
       return { status: 'unknown', reason: 'greylisted' };
   }
+}
+
+/** The domain's check from the random address's answer in a guess session, read as verify() would. */
+function randomAnswerCheck(
+  verdict: RcptVerdict | undefined,
+  failure: FailureReason | null,
+  temporary: boolean,
+): MailDomainCheck {
+  if (!verdict) {
+    return { state: 'unknown', reason: failure ?? (temporary ? 'greylisted' : 'smtp_error') };
+  }
+  const { status, reason } = rcptAnswer(verdict);
+  return domainCheckOf(status, reason);
 }
 
 function base(address: ParsedAddress): EmailVerification {
@@ -327,7 +320,7 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
       mxHost: outcome.mxHost,
     });
     for (const [i, verdict] of outcome.guesses.entries()) {
-      const verdictOf = guessAnswer(verdict);
+      const verdictOf = rcptAnswer(verdict);
       // A greylisting answer not yet asked again is not a verdict: it is not cached.
       answers.push(await done(answer(rest[i]!, verdictOf), verdictOf.reason !== 'greylisted'));
     }
