@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { v1ErrorMessage } from '../../domain/developer-api/error-messages.js';
-import { v1Authentication } from './v1-auth.js';
+import { v1Authentication, v1Authorization } from './v1-auth.js';
 import { v1SearchRoutes } from './v1-searches.js';
 import { v1CreditRoutes } from './v1-credits.js';
 
@@ -27,7 +27,8 @@ estimate, start and cancel searches.
 
 Errors are \`{ "error": "<code>", "message": "<English sentence>" }\` with extra fields for some
 codes (\`fields\`, \`required\`, \`available\`, \`requiredPlan\`, \`candidates\`).
-Each key may make a number of requests per minute; every answer carries \`RateLimit-Limit\`,
+Each key may make a number of requests per minute (requests without a valid key count per
+address); every answer carries \`RateLimit-Limit\`,
 \`RateLimit-Remaining\` and \`RateLimit-Reset\`, and a 429 carries \`Retry-After\`.
 
 Searches run in the background: start one, then wait for the \`search.completed\` webhook (or
@@ -52,6 +53,9 @@ export const apiV1 = (ctx: AppContext) => async (app: FastifyInstance) => {
   });
   // Before the rate limit: the limit counts per key, so the key must be known.
   app.addHook('onRequest', v1Authentication(ctx.pool));
+  // The limit runs as each route's own onRequest hook, after the scope's: refusals come later,
+  // so guessing keys is limited like any other use.
+  app.addHook('preParsing', v1Authorization(ctx.pool));
   await app.register(rateLimit, {
     global: true,
     max: ctx.config.API_RATE_LIMIT_PER_MINUTE,

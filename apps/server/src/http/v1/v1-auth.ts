@@ -1,6 +1,7 @@
 /**
  * Who calls /api/v1: the bearer key, checked on every request (a revoked key or a downgrade
- * stops it at once), before the rate limit and before the body is read or validated.
+ * stops it at once). Every request counts against a rate limit, a refused one included (per
+ * address when no key is valid), and is refused before its body is read or validated.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from '../../db/pool.js';
@@ -32,11 +33,27 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
+/**
+ * Reads the bearer key (onRequest, before the rate limit, which counts per key). A request
+ * without a valid key is refused later, by v1Authorization, so it is counted too: per address.
+ */
 export function v1Authentication(pool: Pool) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest): Promise<void> => {
     if (request.routeOptions.config.public) return;
     const token = bearerToken(request);
     const caller = token ? await authenticateApiKey(pool, token) : null;
+    if (caller) request.apiCaller = caller;
+  };
+}
+
+/**
+ * Refuses what the key may not do (preParsing: after the rate limit, before the body is read):
+ * no valid key, a plan without the API, a read key on a route that changes something.
+ */
+export function v1Authorization(pool: Pool) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (request.routeOptions.config.public) return;
+    const caller = request.apiCaller;
     if (!caller) {
       reply.header('www-authenticate', 'Bearer realm="LeadAtlas API"');
       throw new DomainError('api_key_invalid', 401);
@@ -45,7 +62,6 @@ export function v1Authentication(pool: Pool) {
     if (request.routeOptions.config.apiWrite && caller.scope !== 'write') {
       throw new DomainError('api_scope_forbidden', 403);
     }
-    request.apiCaller = caller;
     void markApiKeyUsed(pool, caller.keyId).catch((error: unknown) =>
       request.log.warn({ err: error }, 'could not record the key use'),
     );
