@@ -28,8 +28,8 @@ estimate, start and cancel searches.
 Errors are \`{ "error": "<code>", "message": "<English sentence>" }\` with extra fields for some
 codes (\`fields\`, \`required\`, \`available\`, \`requiredPlan\`, \`candidates\`).
 Each key may make a number of requests per minute (requests without a valid key count per
-address); every answer carries \`RateLimit-Limit\`,
-\`RateLimit-Remaining\` and \`RateLimit-Reset\`, and a 429 carries \`Retry-After\`.
+address); every answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and
+\`RateLimit-Reset\`, and a 429 carries \`Retry-After\`.
 
 Searches run in the background: start one, then wait for the \`search.completed\` webhook (or
 poll the search) and read its leads a page at a time with \`nextCursor\`.`;
