@@ -552,6 +552,66 @@ describe('data export', () => {
       expect.objectContaining({ reasonStoppedOther: 'Soy Eva Export', npsScore: 8 }),
     ]);
 
+    // What they set up for the organization is described; no key, token or secret is in it.
+    await t.pool.query(`update organizations set plan = 'pro' where id = $1`, [user.orgId]);
+    const made = await send('POST', `/api/organizations/${user.orgId}/api-keys`, user.cookie, {
+      name: 'Sincronizar CRM',
+      scope: 'read',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const { token } = made.json() as { token: string };
+    await t.pool.query(
+      `insert into webhook_endpoints (id, org_id, url, description, events, secret_sealed,
+                                      secret_hint, created_by)
+       values (gen_random_uuid(), $1, 'https://hooks.example.com/leads', 'Zapier', '{search.completed}',
+               'SEALED-ENDPOINT-SECRET', 'abcd', $2)`,
+      [user.orgId, userId],
+    );
+    await t.pool.query(
+      `insert into integration_connections (org_id, provider, secret_sealed, secret_hint, settings,
+                                            account_label, created_by)
+       values ($1, 'pipedrive', 'SEALED-CONNECTION-TOKEN', 'wxyz', '{"companyDomain":"acme"}',
+               'Acme', $2)`,
+      [user.orgId, userId],
+    );
+    const setUp = await send('GET', '/api/account/export', user.cookie);
+    const withSetUp = setUp.json() as AccountExport;
+    expect(withSetUp.apiKeys).toEqual([
+      expect.objectContaining({
+        orgId: user.orgId,
+        name: 'Sincronizar CRM',
+        scope: 'read',
+        prefix: token.slice(0, withSetUp.apiKeys[0]!.prefix.length),
+        revokedAt: null,
+      }),
+    ]);
+    expect(withSetUp.webhookEndpoints).toEqual([
+      expect.objectContaining({
+        url: 'https://hooks.example.com/leads',
+        events: ['search.completed'],
+        enabled: true,
+      }),
+    ]);
+    expect(withSetUp.integrations).toEqual([
+      expect.objectContaining({
+        provider: 'pipedrive',
+        accountLabel: 'Acme',
+        settings: { companyDomain: 'acme' },
+      }),
+    ]);
+    const { rows: hashes } = await t.pool.query<{ token_hash: string }>(
+      'select token_hash from api_keys where org_id = $1',
+      [user.orgId],
+    );
+    for (const secret of [
+      token,
+      hashes[0]!.token_hash,
+      'SEALED-ENDPOINT-SECRET',
+      'SEALED-CONNECTION-TOKEN',
+    ]) {
+      expect(setUp.body).not.toContain(secret);
+    }
+
     // Another user's export holds none of it.
     const other = await signedInUser(t, 'export-other@example.com');
     const theirs = (await send('GET', '/api/account/export', other.cookie)).json() as AccountExport;
@@ -560,6 +620,9 @@ describe('data export', () => {
     expect(theirs.supportTickets).toEqual([]);
     expect(theirs.contactMessages).toEqual([]);
     expect(theirs.surveyAnswers).toEqual([]);
+    expect(theirs.apiKeys).toEqual([]);
+    expect(theirs.webhookEndpoints).toEqual([]);
+    expect(theirs.integrations).toEqual([]);
     expect((await send('GET', '/api/account/export', null)).statusCode).toBe(401);
   });
 });

@@ -162,6 +162,44 @@ export const accountExportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** The API keys the user made (issue 17): what identifies them, never the key itself. */
+  apiKeys: z.array(
+    z.object({
+      id: z.string(),
+      orgId: z.string(),
+      name: z.string(),
+      scope: z.string(),
+      prefix: z.string(),
+      createdAt: z.string(),
+      lastUsedAt: z.string().nullable(),
+      revokedAt: z.string().nullable(),
+    }),
+  ),
+  /** The webhook endpoints the user added (issue 17), without their signing secrets. */
+  webhookEndpoints: z.array(
+    z.object({
+      id: z.string(),
+      orgId: z.string(),
+      url: z.string(),
+      description: z.string(),
+      events: z.array(z.string()),
+      enabled: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** The CRM and outreach connections the user made (issue 14), without their tokens. */
+  integrations: z.array(
+    z.object({
+      id: z.string(),
+      orgId: z.string(),
+      provider: z.string(),
+      status: z.string(),
+      accountLabel: z.string().nullable(),
+      settings: z.record(z.string(), z.unknown()),
+      createdAt: z.string(),
+      lastUsedAt: z.string().nullable(),
+    }),
+  ),
   /** What the user wrote through the contact form: signed in, or from their address. */
   contactMessages: z.array(
     z.object({

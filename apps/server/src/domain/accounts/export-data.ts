@@ -1,7 +1,8 @@
 /**
  * "Download my data" (GDPR access and portability): everything the product keeps about the
  * user, as one JSON document. Searches are those the user ran anywhere and every search of
- * their personal organization, each with its leads; credit movements likewise.
+ * their personal organization, each with its leads; credit movements likewise. What they set
+ * up (API keys, webhook endpoints, connections) is described, never its keys or secrets.
  */
 import type { AccountExport } from '@leadatlas/shared';
 import type { Pool } from '../../db/pool.js';
@@ -45,6 +46,9 @@ export async function exportAccountData(pool: Pool, userId: string): Promise<Acc
     tickets,
     contact,
     surveys,
+    apiKeys,
+    webhookEndpoints,
+    integrations,
   ] = await Promise.all([
     pool.query<{
       id: string;
@@ -158,6 +162,48 @@ export async function exportAccountData(pool: Pool, userId: string): Promise<Acc
        from feedback_surveys where user_id = $1 order by created_at`,
       [userId],
     ),
+    // What the user set up for their organizations: never a key, token or signing secret.
+    pool.query<{
+      id: string;
+      org_id: string;
+      name: string;
+      scope: string;
+      prefix: string;
+      created_at: Date;
+      last_used_at: Date | null;
+      revoked_at: Date | null;
+    }>(
+      `select id, org_id, name, scope, prefix, created_at, last_used_at, revoked_at
+       from api_keys where created_by = $1 order by created_at`,
+      [userId],
+    ),
+    pool.query<{
+      id: string;
+      org_id: string;
+      url: string;
+      description: string;
+      events: string[];
+      enabled: boolean;
+      created_at: Date;
+    }>(
+      `select id, org_id, url, description, events, enabled, created_at
+       from webhook_endpoints where created_by = $1 order by created_at`,
+      [userId],
+    ),
+    pool.query<{
+      id: string;
+      org_id: string;
+      provider: string;
+      status: string;
+      account_label: string | null;
+      settings: Record<string, unknown>;
+      created_at: Date;
+      last_used_at: Date | null;
+    }>(
+      `select id, org_id, provider, status, account_label, settings, created_at, last_used_at
+       from integration_connections where created_by = $1 order by created_at`,
+      [userId],
+    ),
   ]);
 
   const leadsBySearch = new Map<string, Array<Record<string, unknown>>>();
@@ -242,6 +288,35 @@ export async function exportAccountData(pool: Pool, userId: string): Promise<Acc
       suggestions: row.suggestions,
       language: row.language,
       createdAt: row.created_at.toISOString(),
+    })),
+    apiKeys: apiKeys.rows.map((key) => ({
+      id: key.id,
+      orgId: key.org_id,
+      name: key.name,
+      scope: key.scope,
+      prefix: key.prefix,
+      createdAt: key.created_at.toISOString(),
+      lastUsedAt: iso(key.last_used_at),
+      revokedAt: iso(key.revoked_at),
+    })),
+    webhookEndpoints: webhookEndpoints.rows.map((endpoint) => ({
+      id: endpoint.id,
+      orgId: endpoint.org_id,
+      url: endpoint.url,
+      description: endpoint.description,
+      events: endpoint.events,
+      enabled: endpoint.enabled,
+      createdAt: endpoint.created_at.toISOString(),
+    })),
+    integrations: integrations.rows.map((connection) => ({
+      id: connection.id,
+      orgId: connection.org_id,
+      provider: connection.provider,
+      status: connection.status,
+      accountLabel: connection.account_label,
+      settings: connection.settings,
+      createdAt: connection.created_at.toISOString(),
+      lastUsedAt: iso(connection.last_used_at),
     })),
     contactMessages: contact.rows.map(({ created_at, ...message }) => ({
       ...message,

@@ -87,7 +87,7 @@ export default {
     },
     data: {
       title: 'Download my data',
-      text: 'A JSON file with your profile, your organizations, your searches with their leads, your credit movements, your consent records, your support tickets with their conversations, your survey answers and the messages you sent through the contact form.',
+      text: 'A JSON file with your profile, your organizations, your searches with their leads, your credit movements, your consent records, your support tickets with their conversations, your survey answers, the messages you sent through the contact form and the API keys, webhooks and connections you created (without their secrets).',
       download: 'Download my data',
       downloading: 'Preparing...',
       failed: 'Your data could not be downloaded. Try again.',

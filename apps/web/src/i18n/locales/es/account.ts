@@ -88,7 +88,7 @@ export default {
     },
     data: {
       title: 'Descargar mis datos',
-      text: 'Un archivo JSON con tu perfil, tus organizaciones, tus búsquedas con sus leads, tus movimientos de créditos, tus registros de consentimiento, tus tickets de soporte con sus conversaciones, tus respuestas a la encuesta y los mensajes que enviaste por el formulario de contacto.',
+      text: 'Un archivo JSON con tu perfil, tus organizaciones, tus búsquedas con sus leads, tus movimientos de créditos, tus registros de consentimiento, tus tickets de soporte con sus conversaciones, tus respuestas a la encuesta, los mensajes que enviaste por el formulario de contacto y las claves de API, webhooks y conexiones que creaste (sin sus claves secretas).',
       download: 'Descargar mis datos',
       downloading: 'Preparando...',
       failed: 'No se pudo descargar tus datos. Inténtalo de nuevo.',
