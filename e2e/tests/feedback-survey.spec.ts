@@ -177,3 +177,24 @@ for (const lang of ['es', 'en'] as const) {
     await context.close();
   });
 }
+
+test('a visitor who signs up from the survey comes back to it from the confirmation email', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+  await prepare(context, { lang: 'es', theme: 'dark', consent: true });
+  const page = await context.newPage();
+  await page.goto('/survey');
+  await page.getByTestId('survey-sign-in').getByRole('link', { name: 'Crear una cuenta' }).click();
+  await expect(page).toHaveURL(/\/register\?next=%2Fsurvey$/);
+  await signUpAndConfirm(page, {
+    lang: 'es',
+    name: 'Lucía Encuesta',
+    prefix: 'e2e-survey-signup',
+    via: 'form',
+    from: { landsOn: /\/survey$/ },
+  });
+  await expect(page.getByTestId('survey-form')).toBeVisible();
+  await context.close();
+});

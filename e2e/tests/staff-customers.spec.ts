@@ -143,6 +143,13 @@ for (const lang of ['es', 'en'] as const) {
     await expect(staffPage.getByTestId('audit-row').filter({ hasText: text.granted })).toHaveCount(
       0,
     );
+    // The filter is in the address: a reload keeps it.
+    await expect(staffPage).toHaveURL(/\/staff\/audit\?action=credits_adjusted$/);
+    await staffPage.reload();
+    await expect(staffPage.getByTestId('audit-filter-action')).toHaveValue('credits_adjusted');
+    await expect(staffPage.getByTestId('audit-row').filter({ hasText: text.granted })).toHaveCount(
+      0,
+    );
     await shootScreen(staffPage, `staff-audit-${lang}`);
     await expectAccessible(staffPage);
     await first.getByRole('link', { name: 'Marta Ibáñez' }).click();

@@ -248,6 +248,45 @@ describe('bad input changes nothing', () => {
 
   // better-auth's own sign-up under every spelling of its path: http-guards.test.ts.
 
+  it('signed up from a page (the survey), the confirmation link comes back to it', async () => {
+    const email = 'from-survey@example.com';
+    expect((await signUp(t, { email, returnPath: '/survey' })).statusCode).toBe(200);
+    const link = new URL((await lastEmailTo(t.pool, email))!.links[0]!);
+    const confirmed = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(confirmed.statusCode).toBe(302);
+    expect(confirmed.headers.location).toBe('/auth/callback?next=/survey');
+
+    // Signing in before confirming mails a new link that comes back to the same page.
+    const later = 'from-survey-later@example.com';
+    await signUp(t, { email: later, returnPath: '/survey' });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: nextIp(),
+      headers: { origin: APP_URL },
+      payload: {
+        email: later,
+        password: 'correct-horse-9',
+        callbackURL: '/auth/callback?next=/survey',
+      },
+    });
+    expect(early.statusCode).toBe(403);
+    const again = new URL((await lastEmailTo(t.pool, later))!.links[0]!);
+    const viaSignIn = await t.app.inject({ method: 'GET', url: again.pathname + again.search });
+    expect(viaSignIn.headers.location).toBe('/auth/callback?next=/survey');
+
+    // Another site, or a path outside what the link can carry, comes back to the dashboard.
+    for (const [address, returnPath] of [
+      ['from-evil@example.com', '//evil.example/survey'],
+      ['from-odd@example.com', '/support/new?asunto=Factura&prioridad=high'],
+    ] as const) {
+      expect((await signUp(t, { email: address, returnPath })).statusCode).toBe(200);
+      const odd = new URL((await lastEmailTo(t.pool, address))!.links[0]!);
+      const back = await t.app.inject({ method: 'GET', url: odd.pathname + odd.search });
+      expect(back.headers.location).toBe('/auth/callback');
+    }
+  });
+
   it('an invalid confirmation token signs nobody in', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathOf, safeReturnPath, signInPath } from '../src/lib/return-path';
+import { authCallbackPath, safeReturnPath } from '@leadatlas/shared';
+import { returnPathOf, signInPath } from '../src/lib/return-path';
 
 describe('return path after signing in', () => {
   it('keeps a path of this app', () => {
@@ -40,5 +41,25 @@ describe('return path after signing in', () => {
     expect(params.get('mode')).toBe('signin');
     expect(returnPathOf(params)).toBe('/support/abc?x=1');
     expect(signInPath('//evil.example')).toBe('/register?mode=signin');
+  });
+
+  it('a confirmation link comes back to the page the visitor signed up from', () => {
+    const callback = authCallbackPath('/survey');
+    expect(callback).toBe('/auth/callback?next=/survey');
+    expect(returnPathOf(new URL(callback, 'http://app.test').searchParams)).toBe('/survey');
+    expect(authCallbackPath('/invite/abc_DEF-1')).toBe('/auth/callback?next=/invite/abc_DEF-1');
+    // better-auth writes the callback into the link unencoded: a query or odd characters could
+    // not survive it, so such a path comes back to the dashboard.
+    for (const value of [
+      '/support/new?asunto=Factura',
+      "/support/it's",
+      '/dashboard',
+      '//evil.example',
+      'https://evil.example',
+      '',
+      undefined,
+    ]) {
+      expect(authCallbackPath(value), String(value)).toBe('/auth/callback');
+    }
   });
 });

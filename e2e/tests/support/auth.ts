@@ -42,14 +42,23 @@ const TEXTS = {
 } as const;
 
 /**
- * A new confirmed account, signed in on this page: ends on /dashboard. Through the real screen
+ * A new confirmed account, signed in on this page: ends on /dashboard (or, with `from`, on the
+ * page the visitor signed up from). Through the real screen
  * and captcha with `via: 'form'` or a `ref` (whose banner must show); otherwise the same sign-up
  * call the form makes, with the captcha solved here (the journey is about what comes after; the
  * form has journeys of its own). Either way the confirmation link from the outbox signs in.
  */
 export async function signUpAndConfirm(
   page: Page,
-  options: { lang: 'es' | 'en'; name: string; prefix: string; ref?: string; via?: 'form' },
+  options: {
+    lang: 'es' | 'en';
+    name: string;
+    prefix: string;
+    ref?: string;
+    via?: 'form';
+    /** The form is already open on `page` (a link led there); the link then lands on this. */
+    from?: { landsOn: RegExp };
+  },
 ): Promise<string> {
   const email = uniqueEmail(options.prefix);
   if (options.via !== 'form' && !options.ref) {
@@ -71,7 +80,9 @@ export async function signUpAndConfirm(
     return email;
   }
   const text = TEXTS[options.lang];
-  await page.goto(options.ref ? `/register?ref=${encodeURIComponent(options.ref)}` : '/register');
+  if (!options.from) {
+    await page.goto(options.ref ? `/register?ref=${encodeURIComponent(options.ref)}` : '/register');
+  }
   if (options.ref) await expect(page.getByTestId('referral-banner')).toContainText(options.ref);
   await page.getByLabel(text.name).fill(options.name);
   await page.getByLabel('Email').fill(email);
@@ -86,6 +97,6 @@ export async function signUpAndConfirm(
   const link = await confirmationLink(email);
   expect(new URL(link).origin).toBe(new URL(page.url()).origin);
   await page.goto(link);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(options.from?.landsOn ?? /\/dashboard$/);
   return email;
 }

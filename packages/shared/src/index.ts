@@ -41,3 +41,4 @@ export * from './schemas/faq.js';
 export * from './developer-api.js';
 export * from './schemas/developer-api.js';
 export * from './schemas/api-v1.js';
+export * from './return-path.js';

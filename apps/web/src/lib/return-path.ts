@@ -3,16 +3,7 @@
  * already): a path of this app, never another site. Links carry it as `?next=`, or as
  * `?invite=TOKEN` for an invitation's page (/invite/TOKEN).
  */
-
-/** Only a relative path with a single leading `/`: `//host` and `/\host` are other sites. */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/')) return null;
-  if (value.startsWith('//') || value.startsWith('/\\')) return null;
-  // Browsers drop tabs and line breaks inside URLs ("/\t/evil.example" is "//evil.example").
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point.
-  if (/[\u0000-\u001F\u007F]/.test(value)) return null;
-  return value;
-}
+import { safeReturnPath } from '@leadatlas/shared';
 
 /** The invitation token a link to the auth screen carries (`?invite=`), when well formed. */
 export function invitationTokenOf(params: URLSearchParams): string | null {

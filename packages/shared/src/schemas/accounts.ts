@@ -26,6 +26,8 @@ export const signUpRequestSchema = z.object({
    * an open invitation to exactly this address, the address counts as confirmed.
    */
   invitationToken: inputText().trim().max(200).optional(),
+  /** The page the visitor signed up from (`?next=`): the confirmation link comes back to it. */
+  returnPath: inputText().max(500).optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 

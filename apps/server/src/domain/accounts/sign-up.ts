@@ -9,7 +9,7 @@
  * instead, and both paths do the same expensive work (hashing the password).
  */
 import { generateId } from 'better-auth';
-import type { Locale } from '@leadatlas/shared';
+import { authCallbackPath, type Locale } from '@leadatlas/shared';
 import { inTransaction, type Pool } from '../../db/pool.js';
 import type { Auth } from '../../auth/auth.js';
 import type { Mailer } from '../email/mailer.js';
@@ -32,6 +32,8 @@ export interface SignUpInput {
   referralCode?: string | undefined;
   /** The invitation link the visitor came from: it may prove the address (no confirmation). */
   invitationToken?: string | undefined;
+  /** The page signed up from: the confirmation link comes back to it (a path of this app). */
+  returnPath?: string | undefined;
   /** Where links in the emails point (an app origin). */
   appUrl: string;
 }
@@ -90,7 +92,9 @@ export async function signUpWithEmail(
   // After the commit: the confirmation link is for an account that exists. If this send is
   // lost, signing in sends a new one (emailVerification.sendOnSignIn).
   if (!verifiedByInvitation) {
-    await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: '/auth/callback' } });
+    await deps.auth.api.sendVerificationEmail({
+      body: { email, callbackURL: authCallbackPath(input.returnPath) },
+    });
   }
   return { ...referralOutcome(created), verifiedByInvitation };
 }

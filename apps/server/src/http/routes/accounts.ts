@@ -45,6 +45,7 @@ export const accountRoutes =
             locale: body.locale,
             referralCode: body.referralCode,
             invitationToken: body.invitationToken,
+            returnPath: body.returnPath,
             appUrl: emailContext.origin ?? ctx.config.appUrl,
           }),
         );

@@ -1,12 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReferralLookupResponse, SignUpRequest, SignUpResponse } from '@leadatlas/shared';
+import {
+  authCallbackPath,
+  type ReferralLookupResponse,
+  type SignUpRequest,
+  type SignUpResponse,
+} from '@leadatlas/shared';
 import { api } from '../../lib/api';
 
 export const signUp = (body: SignUpRequest) =>
   api<SignUpResponse>('/api/account/sign-up', { body });
 
-export const signIn = (body: { email: string; password: string; rememberMe: boolean }) =>
-  api<unknown>('/api/auth/sign-in/email', { body: { ...body, callbackURL: '/auth/callback' } });
+/** An unconfirmed address gets a new confirmation link, which comes back to `returnPath`. */
+export const signIn = (
+  body: { email: string; password: string; rememberMe: boolean },
+  returnPath?: string,
+) =>
+  api<unknown>('/api/auth/sign-in/email', {
+    body: { ...body, callbackURL: authCallbackPath(returnPath) },
+  });
 
 export const requestPasswordReset = (email: string) =>
   api<unknown>('/api/auth/request-password-reset', {

@@ -5,9 +5,11 @@ import { toast } from 'sonner';
 import { buttonClass } from '../../components/ui/button';
 import { Logo } from '../../components/layout/logo';
 import { Footer } from '../../components/layout/footer';
+import { returnPathOf } from '../../lib/return-path';
 
 /**
- * Where confirmation links and social sign-in come back. Success goes on to /dashboard;
+ * Where confirmation links and social sign-in come back. Success goes on to the page the link
+ * names (`?next=`: the one the visitor signed up from), else /dashboard;
  * an expired, reused or invalid link explains itself and changes nothing.
  */
 export default function AuthCallbackPage() {
@@ -17,7 +19,8 @@ export default function AuthCallbackPage() {
   useEffect(() => {
     if (!error) toast.success(t('auth.confirmed'));
   }, [error, t]);
-  if (!error) return <Navigate to="/dashboard" replace />;
+  // The page the visitor signed up from (the survey), else the dashboard.
+  if (!error) return <Navigate to={returnPathOf(params)} replace />;
   const key = ['token_expired', 'invalid_token', 'already_used'].includes(error)
     ? `auth.callback.${error}`
     : 'auth.callback.generic';

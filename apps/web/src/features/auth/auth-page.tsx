@@ -83,6 +83,7 @@ export default function AuthPage() {
         referralCode,
         locale: currentLocale(),
         invitationToken,
+        returnPath,
       });
       track('signup_success', { value: CONVERSION_VALUES.signup });
       if (result.verifiedByInvitation) {
@@ -111,7 +112,7 @@ export default function AuthPage() {
   }
 
   async function signInAndReturn(rememberMe = false) {
-    await signIn({ email, password, rememberMe });
+    await signIn({ email, password, rememberMe }, returnPath);
     rememberSignIn(email, rememberMe);
     track('login_success');
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });

@@ -1,9 +1,8 @@
 import '../../i18n/app-dictionaries';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { shownTicketId, type AuditEntry } from '@leadatlas/shared';
+import { auditLogQuerySchema, shownTicketId, type AuditEntry } from '@leadatlas/shared';
 import { AppShell } from '../../components/layout/app-shell';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -35,10 +34,38 @@ function Details({ details }: { details: AuditEntry['details'] }) {
   );
 }
 
+/**
+ * The filters as the address holds them (`?action=&staff=&page=`, the page counted from 1), so
+ * a reload, the back button or a shared link keep them; what the API would refuse is dropped.
+ */
+function auditFilters(params: URLSearchParams): AuditFilters {
+  const field = auditLogQuerySchema.shape;
+  const action = field.action.safeParse(params.get('action') ?? undefined);
+  const staff = field.staff.safeParse(params.get('staff') ?? undefined);
+  const page = field.page.safeParse(Number(params.get('page') ?? 1) - 1);
+  return {
+    action: (action.success && action.data) || '',
+    staff: (staff.success && staff.data) || '',
+    page: page.success ? page.data : 0,
+  };
+}
+
+function auditParams(filters: AuditFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.action) params.set('action', filters.action);
+  if (filters.staff) params.set('staff', filters.staff);
+  if (filters.page > 0) params.set('page', String(filters.page + 1));
+  return params;
+}
+
 /** Staff only (issue 16): every staff action, newest first, by action and staff member. */
 export default function StaffAuditPage() {
   const { t, i18n } = useTranslation();
-  const [filters, setFilters] = useState<AuditFilters>({ action: '', staff: '', page: 0 });
+  const [params, setParams] = useSearchParams();
+  const filters = auditFilters(params);
+  // A new filter replaces the entry; a new page is one the back button returns from.
+  const setFilters = (next: AuditFilters) =>
+    setParams(auditParams(next), { replace: next.page === filters.page });
   const log = useAuditLog(filters);
   const { data, isPending, isError, refetch } = log;
   const label = (action: string) =>
