@@ -66,7 +66,9 @@ test('test mode: Growth → Pro at once, cancel, the end of the period → Free'
   await page.getByRole('button', { name: 'Volver' }).click();
 
   // Upgrade Growth → Pro from the plans page: at once, +3,000 on the dashboard.
+  // The button waits for the subscription: before it, a click would have gone to checkout.
   await page.goto('/plans');
+  await expect(page.getByTestId('plan-choose-pro')).toHaveText('Mejorar a Pro');
   await page.getByTestId('plan-choose-pro').click();
   await confirmDialog(page, /se suman 3\.000 créditos del plan/);
   await expect(page.getByText('Ya tienes el plan Pro: +3.000 créditos.')).toBeVisible();

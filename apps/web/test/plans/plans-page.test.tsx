@@ -221,6 +221,34 @@ describe('plans page', () => {
     expect(calls.some((call) => call.path === '/api/billing/checkout-session')).toBe(false);
   });
 
+  it('until the subscription is known, no plan button acts (a subscriber must not reach checkout)', async () => {
+    let answer: (reply: Reply) => void = () => {};
+    stubApi({
+      'GET /api/me': { body: meResponse('growth', 2050) },
+      'GET /api/config': { body: publicConfig },
+      'GET /api/billing': () => new Promise<Reply>((resolve) => (answer = resolve)),
+    });
+    const { router } = renderBilling('/plans');
+    const pro = (await screen.findByTestId('plan-choose-pro')) as HTMLButtonElement;
+    expect(pro.tagName).toBe('BUTTON');
+    expect(pro.disabled).toBe(true);
+    expect(pro.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(pro);
+    expect(where(router)).toBe('/plans');
+
+    answer({
+      body: subscribedOverview(
+        'growth',
+        {},
+        { credits: 2050, planCredits: 2000, provider: 'test' },
+      ),
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('plan-choose-pro').textContent).toBe('Mejorar a Pro'),
+    );
+    expect((screen.getByTestId('plan-choose-pro') as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('a scheduled downgrade is marked on its card with its date', async () => {
     api({
       body: subscribedOverview('pro', { scheduledPlan: 'starter' }, { provider: 'test' }),

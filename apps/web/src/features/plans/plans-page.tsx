@@ -123,6 +123,7 @@ export default function PlansPage() {
                   plan={plan}
                   current={plan.id === currentPlan}
                   canBuy={canBuy}
+                  loading={billing.isPending}
                   change={
                     subscription
                       ? {
