@@ -41,7 +41,8 @@ function printFailedPages() {
     const file = path.join(root, dir, 'error-context.md');
     if (!existsSync(file)) continue;
     const lines = readFileSync(file, 'utf8').split('\n');
-    const yaml = lines.findIndex((line) => line.startsWith('```yaml'));
+    // The page's snapshot is the last block (an aria-snapshot matcher writes its own before).
+    const yaml = lines.findLastIndex((line) => line.startsWith('```yaml'));
     if (yaml < 0) continue;
     const end = lines.findIndex((line, at) => at > yaml && line.startsWith('```'));
     const snapshot = lines.slice(yaml + 1, end < 0 ? undefined : end);

@@ -4,7 +4,12 @@
  * with every kind of bad input changing nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountExport, AccountSessionsResponse, MeResponse } from '@leadatlas/shared';
+import {
+  API_KEY_SHOWN_CHARS,
+  type AccountExport,
+  type AccountSessionsResponse,
+  type MeResponse,
+} from '@leadatlas/shared';
 import {
   APP_URL,
   captchaToken,
@@ -574,6 +579,14 @@ describe('data export', () => {
                'Acme', $2)`,
       [user.orgId, userId],
     );
+    // Set up in an organization they no longer belong to: that organization's, not theirs.
+    const left = await signedInUser(t, 'export-left@example.com');
+    await t.pool.query(
+      `insert into webhook_endpoints (id, org_id, url, events, secret_sealed, secret_hint, created_by)
+       values (gen_random_uuid(), $1, 'https://hooks.example.com/theirs', '{search.completed}',
+               'SEALED', 'abcd', $2)`,
+      [left.orgId, userId],
+    );
     const setUp = await send('GET', '/api/account/export', user.cookie);
     const withSetUp = setUp.json() as AccountExport;
     expect(withSetUp.apiKeys).toEqual([
@@ -581,7 +594,7 @@ describe('data export', () => {
         orgId: user.orgId,
         name: 'Sincronizar CRM',
         scope: 'read',
-        prefix: token.slice(0, withSetUp.apiKeys[0]!.prefix.length),
+        prefix: token.slice(0, API_KEY_SHOWN_CHARS),
         revokedAt: null,
       }),
     ]);

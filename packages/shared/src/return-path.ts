@@ -11,6 +11,9 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   // Browsers drop tabs and line breaks inside URLs ("/\t/evil.example" is "//evil.example").
   // eslint-disable-next-line no-control-regex -- matching control characters is the point.
   if (/[\u0000-\u001F\u007F]/.test(value)) return null;
+  // "/..//evil.example" resolves to the path "//evil.example": refused like it.
+  const resolved = new URL(value, 'http://app.invalid');
+  if (resolved.origin !== 'http://app.invalid' || resolved.pathname.startsWith('//')) return null;
   return value;
 }
 

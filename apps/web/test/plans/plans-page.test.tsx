@@ -293,5 +293,12 @@ describe('plans page', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toBeTruthy();
     expect(screen.getByTestId('current-plan').textContent).toContain('Pro');
     expect((screen.getByTestId('plan-choose-pro') as HTMLButtonElement).disabled).toBe(true);
+    // Whether there is a subscription is not known: no plan leads to checkout.
+    for (const plan of ['starter', 'growth']) {
+      const button = screen.getByTestId(`plan-choose-${plan}`) as HTMLButtonElement;
+      expect(button.tagName).toBe('BUTTON');
+      expect(button.disabled).toBe(true);
+      expect(button.getAttribute('aria-busy')).not.toBe('true');
+    }
   });
 });

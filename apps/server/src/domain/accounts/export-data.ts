@@ -17,6 +17,9 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 const MINE = `(user_id = $1 or org_id in
   (select id from organizations where owner_user_id = $1 and personal))`;
 
+/** The organizations the user is an active member of. */
+const MEMBER_OF = `(select org_id from organization_members where user_id = $1 and status = 'active')`;
+
 export async function exportAccountData(pool: Pool, userId: string): Promise<AccountExport> {
   const profile = await pool.query<{
     email: string;
@@ -162,7 +165,8 @@ export async function exportAccountData(pool: Pool, userId: string): Promise<Acc
        from feedback_surveys where user_id = $1 order by created_at`,
       [userId],
     ),
-    // What the user set up for their organizations: never a key, token or signing secret.
+    // What the user set up for the organizations they still belong to (others may have edited
+    // it since; once they leave, it is the organization's): never a key, token or secret.
     pool.query<{
       id: string;
       org_id: string;
@@ -174,7 +178,8 @@ export async function exportAccountData(pool: Pool, userId: string): Promise<Acc
       revoked_at: Date | null;
     }>(
       `select id, org_id, name, scope, prefix, created_at, last_used_at, revoked_at
-       from api_keys where created_by = $1 order by created_at`,
+       from api_keys where created_by = $1 and org_id in ${MEMBER_OF}
+       order by created_at`,
       [userId],
     ),
     pool.query<{
@@ -187,7 +192,8 @@ export async function exportAccountData(pool: Pool, userId: string): Promise<Acc
       created_at: Date;
     }>(
       `select id, org_id, url, description, events, enabled, created_at
-       from webhook_endpoints where created_by = $1 order by created_at`,
+       from webhook_endpoints where created_by = $1 and org_id in ${MEMBER_OF}
+       order by created_at`,
       [userId],
     ),
     pool.query<{
@@ -201,7 +207,8 @@ export async function exportAccountData(pool: Pool, userId: string): Promise<Acc
       last_used_at: Date | null;
     }>(
       `select id, org_id, provider, status, account_label, settings, created_at, last_used_at
-       from integration_connections where created_by = $1 order by created_at`,
+       from integration_connections where created_by = $1 and org_id in ${MEMBER_OF}
+       order by created_at`,
       [userId],
     ),
   ]);

@@ -10,6 +10,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { v1ErrorMessage } from '../../domain/developer-api/error-messages.js';
 import { v1Authentication, v1Authorization } from './v1-auth.js';
+import { createKeyGuessLimit } from './key-guess-limit.js';
 import { v1SearchRoutes } from './v1-searches.js';
 import { v1CreditRoutes } from './v1-credits.js';
 
@@ -27,8 +28,8 @@ estimate, start and cancel searches.
 
 Errors are \`{ "error": "<code>", "message": "<English sentence>" }\` with extra fields for some
 codes (\`fields\`, \`required\`, \`available\`, \`requiredPlan\`, \`candidates\`).
-Each key may make a number of requests per minute (requests without a valid key count per
-address); every answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and
+Each key may make a number of requests per minute, and so may each address without a valid
+key (over it, the address is refused whatever key it sends); every answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and
 \`RateLimit-Reset\`, and a 429 carries \`Retry-After\`.
 
 Searches run in the background: start one, then wait for the \`search.completed\` webhook (or
@@ -51,10 +52,15 @@ export const apiV1 = (ctx: AppContext) => async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  // Before the rate limit: the limit counts per key, so the key must be known.
-  app.addHook('onRequest', v1Authentication(ctx.pool));
-  // The limit runs as each route's own onRequest hook, after the scope's: refusals come later,
-  // so guessing keys is limited like any other use.
+  // Before the rate limit: the limit counts per key, so the key must be known. Requests without
+  // a valid key are refused there, under a limit of their own per address.
+  const guesses = createKeyGuessLimit({
+    max: ctx.config.API_RATE_LIMIT_PER_MINUTE,
+    windowMs: 60_000,
+  });
+  app.addHook('onRequest', v1Authentication(ctx.pool, guesses));
+  // The per-key limit runs as each route's own onRequest hook, after the scope's: what a valid
+  // key may not do is refused after it, so a downgraded key's retries are limited too.
   app.addHook('preParsing', v1Authorization(ctx.pool));
   await app.register(rateLimit, {
     global: true,

@@ -1,7 +1,7 @@
 /**
  * Who calls /api/v1: the bearer key, checked on every request (a revoked key or a downgrade
- * stops it at once). Every request counts against a rate limit, a refused one included (per
- * address when no key is valid), and is refused before its body is read or validated.
+ * stops it at once). Requests without a valid key are limited per address, the others per key;
+ * every refusal comes before the body is read or validated.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from '../../db/pool.js';
@@ -12,6 +12,7 @@ import {
   markApiKeyUsed,
   type ApiCaller,
 } from '../../domain/developer-api/keys.js';
+import type { KeyGuessLimit } from './key-guess-limit.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,30 +35,37 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Reads the bearer key (onRequest, before the rate limit, which counts per key). A request
- * without a valid key is refused later, by v1Authorization, so it is counted too: per address.
+ * Reads the bearer key (onRequest, before the per-key rate limit, which counts per key). A
+ * request without a valid key is refused here and counted per address; an address over that
+ * limit is refused before any key is looked up (key-guess-limit.ts).
  */
-export function v1Authentication(pool: Pool) {
-  return async (request: FastifyRequest): Promise<void> => {
+export function v1Authentication(pool: Pool, guesses: KeyGuessLimit) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (request.routeOptions.config.public) return;
+    const wait = guesses.retryAfter(request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new DomainError('rate_limited', 429);
+    }
     const token = bearerToken(request);
     const caller = token ? await authenticateApiKey(pool, token) : null;
-    if (caller) request.apiCaller = caller;
+    if (!caller) {
+      guesses.failed(request.ip);
+      reply.header('www-authenticate', 'Bearer realm="LeadAtlas API"');
+      throw new DomainError('api_key_invalid', 401);
+    }
+    request.apiCaller = caller;
   };
 }
 
 /**
- * Refuses what the key may not do (preParsing: after the rate limit, before the body is read):
- * no valid key, a plan without the API, a read key on a route that changes something.
+ * Refuses what a valid key may not do (preParsing: after the per-key limit counted it, before
+ * the body is read): a plan without the API, a read key on a route that changes something.
  */
 export function v1Authorization(pool: Pool) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest): Promise<void> => {
     if (request.routeOptions.config.public) return;
-    const caller = request.apiCaller;
-    if (!caller) {
-      reply.header('www-authenticate', 'Bearer realm="LeadAtlas API"');
-      throw new DomainError('api_key_invalid', 401);
-    }
+    const caller = apiCaller(request);
     assertApiAllowed(caller.plan);
     if (request.routeOptions.config.apiWrite && caller.scope !== 'write') {
       throw new DomainError('api_scope_forbidden', 403);

@@ -123,7 +123,7 @@ export default function PlansPage() {
                   plan={plan}
                   current={plan.id === currentPlan}
                   canBuy={canBuy}
-                  loading={billing.isPending}
+                  unknown={overview ? undefined : billing.isError ? 'failed' : 'loading'}
                   change={
                     subscription
                       ? {

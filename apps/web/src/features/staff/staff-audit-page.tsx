@@ -63,11 +63,17 @@ export default function StaffAuditPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = auditFilters(params);
-  // A new filter replaces the entry; a new page is one the back button returns from.
-  const setFilters = (next: AuditFilters) =>
-    setParams(auditParams(next), { replace: next.page === filters.page });
+  // A new filter replaces the entry; turning a page is one the back button returns from.
+  const setFilters = (next: AuditFilters) => {
+    const pageTurn =
+      next.action === filters.action && next.staff === filters.staff && next.page !== filters.page;
+    setParams(auditParams(next), { replace: !pageTurn });
+  };
   const log = useAuditLog(filters);
   const { data, isPending, isError, refetch } = log;
+  // A link may name what the lists do not hold (yet): it still shows as chosen.
+  const actions = data?.actions ?? [];
+  const staffMembers = data?.staff ?? [];
   const label = (action: string) =>
     t(`staffCustomers.audit.actions.${action}`, { defaultValue: action });
 
@@ -94,7 +100,10 @@ export default function StaffAuditPage() {
               <option value="">
                 {t('staffCustomers.audit.action')}: {t('staffCustomers.audit.all')}
               </option>
-              {data?.actions.map((action) => (
+              {filters.action && !actions.includes(filters.action) && (
+                <option value={filters.action}>{label(filters.action)}</option>
+              )}
+              {actions.map((action) => (
                 <option key={action} value={action}>
                   {label(action)}
                 </option>
@@ -109,7 +118,10 @@ export default function StaffAuditPage() {
               <option value="">
                 {t('staffCustomers.audit.staff')}: {t('staffCustomers.audit.allStaff')}
               </option>
-              {data?.staff.map((member) => (
+              {filters.staff && !staffMembers.some((m) => m.userId === filters.staff) && (
+                <option value={filters.staff}>{filters.staff}</option>
+              )}
+              {staffMembers.map((member) => (
                 <option key={member.userId} value={member.userId}>
                   {member.email}
                 </option>

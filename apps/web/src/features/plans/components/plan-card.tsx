@@ -16,24 +16,24 @@ import type { PlanOption } from '../../../lib/plan-options';
  * One monthly plan of the catalog, with the landing's texts (name, description, features).
  * Without a subscription its button leads to the billing form; with one (`change`) it says
  * what the plan is to the subscription (current, scheduled, upgrade now, downgrade at the
- * period end) and starts that change. Until the subscription is known, it waits.
+ * period end) and starts that change. While it is not known whether there is one, it waits.
  */
 export function PlanCard({
   plan,
   current,
   canBuy,
   change,
-  loading = false,
+  unknown,
 }: {
   plan: Plan;
   current: boolean;
   canBuy: boolean;
   change?: { option: PlanOption; onChoose: () => void; pending: boolean } | undefined;
   /**
-   * The subscription is not known yet: no button may act, since a subscriber's buttons change
-   * the plan while anyone else's lead to the billing form.
+   * Whether there is a subscription is not known (still loading, or failed to load): no button
+   * may act, since a subscriber's buttons change the plan while anyone else's lead to checkout.
    */
-  loading?: boolean;
+  unknown?: 'loading' | 'failed' | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -81,15 +81,15 @@ export function PlanCard({
         {t('landing.pricing.monthlyCredits', { credits: formatNumber(plan.monthlyCredits, lang) })}
       </p>
       <p className="mt-1 text-xs text-muted-foreground">{t('plans.renewsMonthly')}</p>
-      {loading && !current ? (
+      {unknown && !current ? (
         <Button
           variant={plan.popular ? 'primary' : 'outline'}
           className="mt-5 w-full"
           disabled
-          aria-busy
+          aria-busy={unknown === 'loading'}
           data-testid={`plan-choose-${plan.id}`}
         >
-          <Spinner className="h-4 w-4" />
+          {unknown === 'loading' && <Spinner className="h-4 w-4" />}
           {label}
         </Button>
       ) : change && !current ? (
