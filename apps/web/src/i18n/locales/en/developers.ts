@@ -48,7 +48,7 @@ export default {
   },
   limits: {
     title: 'Rate limits',
-    text: 'Each key may make a number of requests per time window. Every answer tells it in <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code>. Beyond it the answer is 429 with <code>Retry-After</code> (seconds to wait).',
+    text: 'Each key may make a number of requests per time window. Every answer tells it in <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code>. Beyond it the answer is 429 with <code>Retry-After</code> (seconds to wait). Requests without a valid key count per IP address: past the same limit, that address gets 429 with any key until the window ends.',
   },
   errors: {
     title: 'Errors',

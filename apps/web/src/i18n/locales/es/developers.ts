@@ -48,7 +48,7 @@ export default {
   },
   limits: {
     title: 'Límites de uso',
-    text: 'Cada clave tiene un límite de peticiones por ventana de tiempo. Cada respuesta lo indica en <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> y <code>RateLimit-Reset</code>. Al superarlo se responde 429 con <code>Retry-After</code> (segundos que esperar).',
+    text: 'Cada clave tiene un límite de peticiones por ventana de tiempo. Cada respuesta lo indica en <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> y <code>RateLimit-Reset</code>. Al superarlo se responde 429 con <code>Retry-After</code> (segundos que esperar). Las peticiones sin una clave válida cuentan por dirección IP: pasado el mismo límite, esa dirección recibe 429 con cualquier clave hasta que acabe la ventana.',
   },
   errors: {
     title: 'Errores',
