@@ -256,6 +256,17 @@ describe('the flow through /api/v1', () => {
     expect(estimate.statusCode, estimate.body).toBe(200);
     expect(estimate.json()).toMatchObject({ maxLeads: 30, available: 3000 });
     expect(estimate.json().totalCredits).toBeGreaterThan(0);
+    // This world's places carry no rating: a minimum rating adds no surcharge, as in the hold.
+    const rated = await v1('POST', '/api/v1/searches/estimate', token, {
+      ...SEARCH,
+      filters: { minRating: 5 },
+    });
+    expect(rated.json().totalCredits).toBe(estimate.json().totalCredits);
+    const owners = await v1('POST', '/api/v1/searches/estimate', token, {
+      ...SEARCH,
+      filters: { ownersOnly: true },
+    });
+    expect(owners.json().totalCredits).toBe(estimate.json().totalCredits + 30 * 0.5);
     const growth = await signedInUser(t, 'gates@api.test');
     await fundOrg(t.pool, growth.orgId, 100, 'pro');
     const growthKey = (await makeKey(growth)).token;

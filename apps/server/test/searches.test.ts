@@ -851,6 +851,31 @@ describe('estimate and price list', () => {
     });
   });
 
+  it('a minimum rating this source cannot apply adds no surcharge to the hold or the charge', async () => {
+    // An organization of its own: every lead is new to it, so each would pay a surcharge.
+    const own = await signedInUser(t, 'rating-surcharge@example.com');
+    await fundOrg(t.pool, own.orgId, 50, 'free');
+    const rated = await run(wizard({ step2: { minRating: 5 } }), own.orgId, own.cookie);
+    const { rows } = await t.pool.query<{ complex_filters: boolean; unavailable: string[] }>(
+      'select complex_filters, unavailable_filters as unavailable from searches where id = $1',
+      [rated],
+    );
+    expect(rows[0]).toEqual({ complex_filters: false, unavailable: ['minRating', 'companySize'] });
+    const { rows: hold } = await t.pool.query<{ change: number }>(
+      `select change from credit_ledger where idempotency_key like $1 and kind = 'hold'`,
+      [`search:${rated}:%`],
+    );
+    // 10 leads × (0.2 website + 0.5 phone), without the 0.5 surcharge.
+    expect(hold.map((row) => Number(row.change))).toEqual([-7]);
+    const done = await waitForSearch(t.pool, rated);
+    const { rows: leads } = await t.pool.query<{ fields: PricedField[]; charged: number }>(
+      'select fields_delivered as fields, credits_charged as charged from leads where search_id = $1',
+      [rated],
+    );
+    for (const lead of leads) expect(lead.charged).toBe(pricePerLead(lead.fields));
+    expect(done.status).toBe('completed');
+  });
+
   it('lists every field price', async () => {
     const body = (await get('/api/pricing')).json() as {
       fields: Array<{ field: string; credits: number }>;

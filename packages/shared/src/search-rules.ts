@@ -17,14 +17,24 @@ export function pricedFieldsOf(wizardFields: readonly WizardField[]): PricedFiel
   return [...new Set(wizardFields.flatMap((field) => WIZARD_FIELD_PRICING[field]))];
 }
 
-/** Owners only, a minimum rating above 4, or an industry (PRODUCT.md §2). */
-export function hasComplexFilters(filters: {
-  ownersOnly: boolean;
-  minRating: number;
-  industry: Industry | '' | null | undefined;
-}): boolean {
+/**
+ * Owners only, a minimum rating above 4, or an industry (PRODUCT.md §2). A filter the places
+ * source cannot apply (`unavailable`, e.g. a rating where places carry none) adds nothing: the
+ * hold, the estimate and the charge all ask this.
+ */
+export function hasComplexFilters(
+  filters: {
+    ownersOnly?: boolean | undefined;
+    minRating?: number | undefined;
+    industry?: Industry | string | null | undefined;
+  },
+  unavailable: readonly string[] = [],
+): boolean {
+  const applies = (filter: string) => !unavailable.includes(filter);
   return (
-    filters.ownersOnly || filters.minRating > COMPLEX_RATING_THRESHOLD || Boolean(filters.industry)
+    (Boolean(filters.ownersOnly) && applies('ownersOnly')) ||
+    ((filters.minRating ?? 0) > COMPLEX_RATING_THRESHOLD && applies('minRating')) ||
+    (Boolean(filters.industry) && applies('industry'))
   );
 }
 

@@ -5,8 +5,6 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  estimateCredits,
-  hasComplexFilters,
   pricedFieldsOf,
   v1SearchRequestSchema,
   type Locale,
@@ -17,7 +15,8 @@ import type { z } from 'zod';
 import type { Pool, Queryable } from '../../db/pool.js';
 import { DomainError } from '../errors.js';
 import { settleSearch, type SettleDeps } from '../search/settle.js';
-import { assertPlanAllows, buildSearchSpec } from '../search/spec.js';
+import { assertPlanAllows, buildSearchSpec, holdFor } from '../search/spec.js';
+import type { SourceCapabilities } from '../places/types.js';
 import { startSearch, type StartDeps } from '../search/start.js';
 import type { SearchRow } from '../search/store.js';
 import type { ApiCaller } from './keys.js';
@@ -70,12 +69,18 @@ function inV1Terms(error: unknown): unknown {
   return new DomainError(error.code, error.status, error.message, { ...error.details, fields });
 }
 
-export async function estimateV1Search(pool: Pool, caller: ApiCaller, request: V1SearchRequest) {
+/** What starting the search would hold, with this places source (the hold's own rule). */
+export async function estimateV1Search(
+  pool: Pool,
+  capabilities: SourceCapabilities,
+  caller: ApiCaller,
+  request: V1SearchRequest,
+) {
   try {
     const spec = buildSearchSpec(wizardDataOfV1(request));
     assertPlanAllows(spec, caller.plan);
     const fields = pricedFieldsOf(spec.wizardFields);
-    const totalCredits = estimateCredits(fields, spec.maxLeads, hasComplexFilters(spec));
+    const totalCredits = holdFor(spec, capabilities);
     const { credits } = await balanceOf(pool, caller.orgId);
     return {
       fields,

@@ -3,7 +3,13 @@
  * each lead is charged only for the fields delivered that the organization did not already
  * receive. One transaction under the search's row lock; a second call changes nothing.
  */
-import { FIELD_PRICES, pricePerLead, type PricedField, type SearchStatus } from '@leadatlas/shared';
+import {
+  FIELD_PRICES,
+  hasComplexFilters,
+  pricePerLead,
+  type PricedField,
+  type SearchStatus,
+} from '@leadatlas/shared';
 import { inTransaction, type Pool } from '../../db/pool.js';
 import { recordCreditMovement } from '../credits/ledger.js';
 import { notifySearch } from './events.js';
@@ -25,18 +31,11 @@ export interface SettleResult {
   resultsCount: number;
 }
 
-/** Complex-filter surcharge applies only when such a filter was actually applied. */
+/** The complex-filter surcharge applies only when such a filter was actually applied. */
 function appliedComplexFilters(search: SearchRow): boolean {
-  const params = search.params as {
-    ownersOnly?: boolean;
-    minRating?: number;
-    industry?: string | null;
-  };
-  const unavailable = new Set(search.unavailable_filters);
-  return (
-    (Boolean(params.ownersOnly) && !unavailable.has('ownersOnly')) ||
-    ((params.minRating ?? 0) > 4 && !unavailable.has('minRating')) ||
-    Boolean(params.industry)
+  return hasComplexFilters(
+    search.params as Parameters<typeof hasComplexFilters>[0],
+    search.unavailable_filters,
   );
 }
 

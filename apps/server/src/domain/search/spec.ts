@@ -26,6 +26,7 @@ import {
   type WizardField,
 } from '@leadatlas/shared';
 import { DomainError } from '../errors.js';
+import type { SourceCapabilities } from '../places/types.js';
 
 export interface SearchSpec {
   profession: string;
@@ -103,9 +104,26 @@ export function wizardDataOf(spec: SearchSpec): WizardData {
   };
 }
 
+/** The filters asked for that this places source cannot apply (recorded, and never charged). */
+export function unavailableFilters(capabilities: SourceCapabilities, spec: SearchSpec): string[] {
+  return [
+    ...(capabilities.rating ? [] : ['minRating']),
+    ...(capabilities.companySize || spec.companySize === 'any' ? [] : ['companySize']),
+  ];
+}
+
+/** Whether the search pays the complex-filter surcharge with this source. */
+export function chargesComplexFilters(spec: SearchSpec, capabilities: SourceCapabilities): boolean {
+  return hasComplexFilters(spec, unavailableFilters(capabilities, spec));
+}
+
 /** What the search holds when it starts: max leads × the full per-lead price. */
-export function holdFor(spec: SearchSpec): number {
-  return estimateCredits(pricedFieldsOf(spec.wizardFields), spec.maxLeads, hasComplexFilters(spec));
+export function holdFor(spec: SearchSpec, capabilities: SourceCapabilities): number {
+  return estimateCredits(
+    pricedFieldsOf(spec.wizardFields),
+    spec.maxLeads,
+    chargesComplexFilters(spec, capabilities),
+  );
 }
 
 /** The server-side plan gates (PRODUCT.md §3); the UI shows the same ones as locks. */

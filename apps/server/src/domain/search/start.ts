@@ -4,7 +4,7 @@
  * refresh both start searches here.
  */
 import { randomUUID } from 'node:crypto';
-import { hasComplexFilters, pricedFieldsOf } from '@leadatlas/shared';
+import { pricedFieldsOf } from '@leadatlas/shared';
 import type { Locale, PlanId, WizardData } from '@leadatlas/shared';
 import { inTransaction, type Pool, type Queryable } from '../../db/pool.js';
 import { assertDestinationReady } from '../integrations/pushes.js';
@@ -18,9 +18,10 @@ import { recordAction } from '../accounts/retention.js';
 import {
   assertPlanAllows,
   buildSearchSpec,
+  chargesComplexFilters,
   describeQuery,
   holdFor,
-  type SearchSpec,
+  unavailableFilters,
 } from './spec.js';
 
 export const RUN_SEARCH_TASK = 'run_search';
@@ -103,20 +104,13 @@ async function organizationPlan(pool: Pool, userId: string, orgId: string): Prom
  * Filters the source cannot apply: the rating (OpenStreetMap has none), and a company size band
  * (no source knows sizes: only a business's own site can place it, the rest stay unknown).
  */
-function unavailableFilters(source: PlacesSource, spec: SearchSpec): string[] {
-  return [
-    ...(source.capabilities.rating ? [] : ['minRating']),
-    ...(source.capabilities.companySize || spec.companySize === 'any' ? [] : ['companySize']),
-  ];
-}
-
 export async function startSearch(deps: StartDeps, input: StartSearchInput): Promise<string> {
   const spec = buildSearchSpec(input.data);
   const plan = await organizationPlan(deps.pool, input.userId, input.orgId);
   assertPlanAllows(spec, plan);
   if (spec.integration)
     await assertDestinationReady(deps.pool, input.orgId, plan, spec.integration);
-  const held = holdFor(spec);
+  const held = holdFor(spec, deps.source.capabilities);
   // A cheap early answer; the conditional update below is what actually decides.
   const balance = await getBalance(deps.pool, input.orgId);
   if (balance < held) {
@@ -145,12 +139,12 @@ export async function startSearch(deps: StartDeps, input: StartSearchInput): Pro
           query,
           JSON.stringify(spec),
           pricedFieldsOf(spec.wizardFields),
-          hasComplexFilters(spec),
+          chargesComplexFilters(spec, deps.source.capabilities),
           spec.maxLeads,
           input.locale,
           deps.source.id,
           JSON.stringify(area),
-          unavailableFilters(deps.source, spec),
+          unavailableFilters(deps.source.capabilities, spec),
           held,
           spec.autoRefresh && !input.refreshOf,
           input.refreshOf ?? null,

@@ -54,7 +54,13 @@ export const v1SearchRoutes =
         },
         config: WRITE,
       },
-      async (request) => estimateV1Search(ctx.pool, apiCaller(request), request.body),
+      async (request) =>
+        estimateV1Search(
+          ctx.pool,
+          ctx.search.source.capabilities,
+          apiCaller(request),
+          request.body,
+        ),
     );
 
     app.post(
