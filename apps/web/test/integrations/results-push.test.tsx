@@ -186,6 +186,39 @@ describe('sending leads from the results page', () => {
     expect(posts(calls)[0]!.body).toEqual({ provider: 'pipedrive' });
   });
 
+  it("while the next page loads, the dimmed rows (the previous page's) cannot be ticked", async () => {
+    let answerPage2: ((reply: Reply) => void) | null = null;
+    api({
+      integrations: integrationList('growth', [connectedView('hubspot')]),
+      extra: {
+        [`GET /api/searches/${SEARCH_ID}/leads`]: (call) =>
+          call.params.get('page') === '2'
+            ? new Promise<Reply>((resolve) => (answerPage2 = resolve))
+            : { body: { items: LEADS, total: 53, page: 1, pageSize: 50 } },
+      },
+    });
+    renderResults();
+    const page = (await screen.findByTestId('leads-select-page')) as HTMLInputElement;
+    expect(page.disabled).toBe(false);
+    const rows = screen.getAllByTestId('results-row')[0]!.closest('tbody')!;
+    expect(rows.hasAttribute('inert')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(answerPage2).not.toBeNull());
+    expect((screen.getByTestId('leads-select-page') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getAllByTestId('results-row')[0]!.closest('tbody')!.hasAttribute('inert')).toBe(
+      true,
+    );
+
+    answerPage2!({ body: { items: [makeLead(51)], total: 53, page: 2, pageSize: 50 } });
+    await waitFor(() =>
+      expect((screen.getByTestId('leads-select-page') as HTMLInputElement).disabled).toBe(false),
+    );
+    expect(screen.getAllByTestId('results-row')[0]!.closest('tbody')!.hasAttribute('inert')).toBe(
+      false,
+    );
+  });
+
   it('a refused push says why', async () => {
     api({
       integrations: integrationList('growth', [connectedView('lemlist')]),

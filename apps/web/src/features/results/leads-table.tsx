@@ -98,7 +98,9 @@ export function LeadsTable({
           <tr>
             <th scope="col" className={cn(stickyCell, 'bg-muted px-4 py-2.5 font-medium')}>
               <span className="flex items-center gap-3">
-                {selection && !loading && <PageCheckbox leads={leads} selection={selection} />}
+                {selection && !loading && (
+                  <PageCheckbox leads={leads} selection={selection} disabled={stale} />
+                )}
                 {t('results.columns.name')}
               </span>
             </th>
@@ -109,7 +111,8 @@ export function LeadsTable({
             ))}
           </tr>
         </thead>
-        <tbody className={cn('transition-opacity', stale && 'opacity-60')}>
+        {/* Dimmed rows are the previous page's: not to be ticked while the next one loads. */}
+        <tbody className={cn('transition-opacity', stale && 'opacity-60')} inert={stale}>
           {loading
             ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
                 <tr key={index} className="h-16 border-t border-border">
@@ -200,8 +203,16 @@ const LeadRow = memo(function LeadRow({
   );
 });
 
-/** Ticks the whole page; half-ticked when only some of its leads are. */
-function PageCheckbox({ leads, selection }: { leads: Lead[]; selection: LeadSelection }) {
+/** Ticks the whole page; half-ticked when only some of its leads are. Off while it is stale. */
+function PageCheckbox({
+  leads,
+  selection,
+  disabled,
+}: {
+  leads: Lead[];
+  selection: LeadSelection;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLInputElement>(null);
   const ticked = leads.filter((lead) => selection.has(lead.id)).length;
@@ -215,7 +226,7 @@ function PageCheckbox({ leads, selection }: { leads: Lead[]; selection: LeadSele
       type="checkbox"
       className="h-4 w-4 shrink-0 cursor-pointer accent-[var(--primary)]"
       checked={all}
-      disabled={leads.length === 0}
+      disabled={disabled || leads.length === 0}
       onChange={(event) =>
         selection.togglePage(
           leads.map((lead) => lead.id),

@@ -1,10 +1,12 @@
 import { Users } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { OrganizationListItem } from '@leadatlas/shared';
 import { Button } from '../../../components/ui/button';
 import { useSwitchOrganization } from '../api';
+import { SESSION_KEY } from '../../session/use-session';
 
 /**
  * An organization whose plan has no team members: what unlocks them, and a way there. /plans
@@ -20,10 +22,15 @@ export function TeamLockedNote({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const choose = useSwitchOrganization();
+  const client = useQueryClient();
   const seePlans = () => {
     if (active) return navigate('/plans');
     choose.mutate(organization.id, {
-      onSuccess: () => navigate('/plans'),
+      // /plans acts for the session's organization: it must already be this one there.
+      onSuccess: async () => {
+        await client.refetchQueries({ queryKey: SESSION_KEY });
+        navigate('/plans');
+      },
       onError: () => toast.error(t('organizations.switcher.failed')),
     });
   };
