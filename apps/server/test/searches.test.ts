@@ -872,6 +872,7 @@ describe('estimate and price list', () => {
       'select fields_delivered as fields, credits_charged as charged from leads where search_id = $1',
       [rated],
     );
+    expect(leads.length).toBeGreaterThan(0);
     for (const lead of leads) expect(lead.charged).toBe(pricePerLead(lead.fields));
     expect(done.status).toBe('completed');
   });

@@ -9,3 +9,11 @@ export function usePublicConfig() {
     staleTime: Infinity,
   });
 }
+
+/**
+ * Whether the places source carries ratings, so a minimum rating applies (and may add the
+ * complex-filter surcharge). Unknown until the config arrives: taken as yes meanwhile.
+ */
+export function useRatingsAvailable(): boolean {
+  return usePublicConfig().data?.places.ratings !== false;
+}

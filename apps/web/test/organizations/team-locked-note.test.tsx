@@ -70,4 +70,25 @@ describe('team locked note', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/plans'));
     expect(screen.getByTestId('plans-for').textContent).toBe(TEAM_ID);
   });
+
+  it('a session still naming the other organization keeps the page and says the switch failed', async () => {
+    const personal = meResponse('growth', 2050);
+    stubApi({
+      'GET /api/me': { body: personal },
+      'PUT /api/me/active-organization': { body: { ok: true } },
+    });
+    const { router, client } = renderRoutes(
+      [
+        { path: '/organizations', element: <TeamLockedNote organization={team} active={false} /> },
+        { path: '/plans', element: <PlansProbe /> },
+      ],
+      '/organizations',
+    );
+    await client.fetchQuery(sessionOptions);
+    const button = await screen.findByRole('button', { name: 'Ver planes' });
+    fireEvent.click(button);
+    expect(await screen.findByText('No se pudo cambiar de organización')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/organizations');
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+  });
 });

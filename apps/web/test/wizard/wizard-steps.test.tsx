@@ -289,6 +289,22 @@ describe('step 4', () => {
     expect(text(screen.getByTestId('estimate-total'))).toContain('13,5');
   });
 
+  it('a saved rating above 4 adds the surcharge only where the source has ratings (a re-run)', async () => {
+    const rerun = { ...ready, step2: { ...STEP2, minRating: 5 } };
+    // 10 × (0.5 + 0.2 + 2) = 27; with the 0.5 surcharge 32.
+    for (const [ratings, total] of [
+      [true, '32'],
+      [false, '27'],
+    ] as const) {
+      stubApi(baseRoutes('free', 50, ratings));
+      storeWizard(rerun);
+      const { unmount } = renderWizard('/wizard/step-4');
+      await screen.findByTestId('preview-table');
+      await waitFor(() => expect(text(screen.getByTestId('estimate-total'))).toContain(total));
+      unmount();
+    }
+  });
+
   it('with too few credits Confirm stays disabled and says how many are needed', async () => {
     stubApi(baseRoutes('free', 20));
     storeWizard(ready);

@@ -104,7 +104,11 @@ export function wizardDataOf(spec: SearchSpec): WizardData {
   };
 }
 
-/** The filters asked for that this places source cannot apply (recorded, and never charged). */
+/**
+ * Filters this source cannot apply, said and not faked, and never charged: the rating
+ * (OpenStreetMap has none), and a company size band (no source knows sizes: only a business's
+ * own site can place it; a lead without that is marked unknown).
+ */
 export function unavailableFilters(capabilities: SourceCapabilities, spec: SearchSpec): string[] {
   return [
     ...(capabilities.rating ? [] : ['minRating']),

@@ -96,14 +96,6 @@ async function organizationPlan(pool: Pool, userId: string, orgId: string): Prom
   return row.plan;
 }
 
-/**
- * Filters this source cannot apply: said, not faked. (Company size and owners only are applied
- * per lead when the business's website states them; a lead without that is marked unknown.)
- */
-/**
- * Filters the source cannot apply: the rating (OpenStreetMap has none), and a company size band
- * (no source knows sizes: only a business's own site can place it, the rest stay unknown).
- */
 export async function startSearch(deps: StartDeps, input: StartSearchInput): Promise<string> {
   const spec = buildSearchSpec(input.data);
   const plan = await organizationPlan(deps.pool, input.userId, input.orgId);

@@ -224,7 +224,7 @@ function PageCheckbox({
     <input
       ref={ref}
       type="checkbox"
-      className="h-4 w-4 shrink-0 cursor-pointer accent-[var(--primary)]"
+      className="h-4 w-4 shrink-0 cursor-pointer accent-[var(--primary)] disabled:cursor-not-allowed"
       checked={all}
       disabled={disabled || leads.length === 0}
       onChange={(event) =>

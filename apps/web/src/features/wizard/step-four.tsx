@@ -22,6 +22,7 @@ import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { useRunSearch } from '../../api/searches';
+import { useRatingsAvailable } from '../../api/public-config';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatCredits } from '../../lib/format';
@@ -98,7 +99,10 @@ export function StepFour({
   const maxLeads = maxLeadsFor(plan);
   const leads = parseLeads(leadsText);
   const leadsValid = Number.isInteger(leads) && leads >= 1 && leads <= maxLeads;
-  const estimate = leadsValid ? wizardEstimate(data.step2, data.step3.selectedFields, leads) : null;
+  const ratingsAvailable = useRatingsAvailable();
+  const estimate = leadsValid
+    ? wizardEstimate(data.step2, data.step3.selectedFields, leads, ratingsAvailable)
+    : null;
   const issue = planIssue(data, plan);
   // The destination as the organization's connections allow it now (null: not usable).
   const destination = destinationReady(

@@ -17,6 +17,7 @@ import { ASIDE_ID, StepLayout } from './step-layout';
 import { stepPath } from './step-names';
 import type { SaveStep } from './use-wizard-data';
 import { WizardNav } from './wizard-nav';
+import { useRatingsAvailable } from '../../api/public-config';
 import { applicableFields, fieldPrice, plannedLeads, wizardEstimate } from './wizard-rules';
 
 /** Step 3: the data wanted per lead, each with its price; locked fields say which plan has them. */
@@ -40,7 +41,13 @@ export function StepThree({
     () => data.step3?.selectedFields ?? [],
   );
   const selectedFields = applicableFields(chosen, plan);
-  const estimate = wizardEstimate(data.step2, selectedFields, plannedLeads(data.step4, plan));
+  const ratingsAvailable = useRatingsAvailable();
+  const estimate = wizardEstimate(
+    data.step2,
+    selectedFields,
+    plannedLeads(data.step4, plan),
+    ratingsAvailable,
+  );
 
   const toggle = (field: WizardField, on: boolean) =>
     setChosen((current) => (on ? [...current, field] : current.filter((f) => f !== field)));

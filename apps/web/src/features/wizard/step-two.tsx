@@ -15,7 +15,7 @@ import {
   type WizardData,
 } from '@leadatlas/shared';
 import { Select } from '../../components/ui/select';
-import { usePublicConfig } from '../../api/public-config';
+import { useRatingsAvailable } from '../../api/public-config';
 import { formatCredits } from '../../lib/format';
 import { LockHint } from './lock-hint';
 import { OptionCheckbox } from './option-checkbox';
@@ -38,9 +38,8 @@ export function StepTwo({
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const ids = useId();
-  const { data: config } = usePublicConfig();
   // Unknown until the config arrives: the slider stays usable meanwhile.
-  const ratingsAvailable = config?.places.ratings !== false;
+  const ratingsAvailable = useRatingsAvailable();
   const advanced = planAllowsAdvancedFilters(plan);
   const [draft, setDraft] = useState<Step2>(data.step2 ?? DEFAULT_STEP2);
   const filters = applicableFilters(draft, plan, ratingsAvailable);

@@ -85,20 +85,27 @@ export function applicableFields(selected: readonly WizardField[], plan: PlanId)
 /** Credits per lead of one wizard field (its priced fields added up). */
 export const fieldPrice = (field: WizardField): number => pricePerLead(WIZARD_FIELD_PRICING[field]);
 
-/** Whether these filters add the complex-filter surcharge (shared hasComplexFilters). */
-export const complexFilters = (step2: Step2): boolean =>
-  hasComplexFilters({ ...step2, industry: step2.industry ?? '' });
+/**
+ * Whether these filters add the complex-filter surcharge (shared hasComplexFilters): a rating
+ * adds nothing where the source has no ratings, as the server holds and charges.
+ */
+export const complexFilters = (step2: Step2, ratingsAvailable = true): boolean =>
+  hasComplexFilters(
+    { ...step2, industry: step2.industry ?? '' },
+    ratingsAvailable ? [] : ['minRating'],
+  );
 
-/** The estimate the server holds for these choices (POST /api/searches/estimate gives the same). */
+/** The estimate the server holds for these choices with this source. */
 export function wizardEstimate(
   step2: Step2 | undefined,
   selectedFields: readonly WizardField[],
   leadsCount: number,
+  ratingsAvailable = true,
 ): SearchEstimate {
   return estimateSearch({
     selectedFields,
     leadsCount,
-    hasComplexFilters: step2 ? complexFilters(step2) : false,
+    hasComplexFilters: step2 ? complexFilters(step2, ratingsAvailable) : false,
   });
 }
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Users } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -6,7 +7,7 @@ import { toast } from 'sonner';
 import type { OrganizationListItem } from '@leadatlas/shared';
 import { Button } from '../../../components/ui/button';
 import { useSwitchOrganization } from '../api';
-import { SESSION_KEY } from '../../session/use-session';
+import { sessionOptions } from '../../session/use-session';
 
 /**
  * An organization whose plan has no team members: what unlocks them, and a way there. /plans
@@ -23,15 +24,31 @@ export function TeamLockedNote({
   const navigate = useNavigate();
   const choose = useSwitchOrganization();
   const client = useQueryClient();
+  // From the switch until the session names this organization: one action at a time.
+  const [switching, setSwitching] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const failed = () => {
+    setSwitching(false);
+    toast.error(t('organizations.switcher.failed'));
+  };
   const seePlans = () => {
     if (active) return navigate('/plans');
+    setSwitching(true);
     choose.mutate(organization.id, {
       // /plans acts for the session's organization: it must already be this one there.
       onSuccess: async () => {
-        await client.refetchQueries({ queryKey: SESSION_KEY });
-        navigate('/plans');
+        const me = await client.fetchQuery({ ...sessionOptions, staleTime: 0 }).catch(() => null);
+        if (!mounted.current) return;
+        if (me?.activeOrganization.id === organization.id) navigate('/plans');
+        else failed();
       },
-      onError: () => toast.error(t('organizations.switcher.failed')),
+      onError: failed,
     });
   };
   return (
@@ -49,7 +66,12 @@ export function TeamLockedNote({
           })}
         </p>
       </div>
-      <Button size="sm" variant="outline" onClick={seePlans} disabled={choose.isPending}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={seePlans}
+        disabled={choose.isPending || switching}
+      >
         {t('organizations.teamLocked.cta')}
       </Button>
     </div>
