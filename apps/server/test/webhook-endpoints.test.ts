@@ -606,7 +606,11 @@ describe('deliveries', () => {
     const message = webhookMessage('credits.low', { n: 1 });
     const id = await insertDelivery(t.pool, endpoint.id, 'credits.low', message);
     const results = await Promise.all([attemptDelivery(deps, id), attemptDelivery(deps, id)]);
-    expect(results.sort()).toEqual(['busy', 'handled']);
+    // The other finds it leased (busy) or, on a loaded machine, already delivered (closed).
+    expect(results.filter((result) => result === 'handled')).toHaveLength(1);
+    expect(results.filter((result) => result !== 'handled')).toEqual([
+      expect.stringMatching(/^(busy|closed)$/),
+    ]);
     expect(at('/once')).toHaveLength(1);
 
     // A worker died while sending: its lease lapsed, its job is gone. The sweep queues it again.
