@@ -40,6 +40,7 @@ export function PlanCard({
   const name = t(`landing.pricing.plans.${plan.id}.name`);
   const titleId = `plan-card-${plan.id}-title`;
   const label = t('plans.choose', { plan: name });
+  const waiting = unknown === 'loading' && !current;
   return (
     <Card
       aria-labelledby={titleId}
@@ -81,26 +82,17 @@ export function PlanCard({
         {t('landing.pricing.monthlyCredits', { credits: formatNumber(plan.monthlyCredits, lang) })}
       </p>
       <p className="mt-1 text-xs text-muted-foreground">{t('plans.renewsMonthly')}</p>
-      {unknown && !current ? (
-        <Button
-          variant={plan.popular ? 'primary' : 'outline'}
-          className="mt-5 w-full"
-          disabled
-          aria-busy={unknown === 'loading'}
-          data-testid={`plan-choose-${plan.id}`}
-        >
-          {unknown === 'loading' && <Spinner className="h-4 w-4" />}
-          {label}
-        </Button>
-      ) : change && !current ? (
+      {change && !current && !unknown ? (
         <ChangeButton plan={plan} canBuy={canBuy} {...change} />
-      ) : current || !canBuy ? (
+      ) : current || !canBuy || unknown ? (
         <Button
           variant={plan.popular ? 'primary' : 'outline'}
           className="mt-5 w-full"
           disabled
+          aria-busy={waiting || undefined}
           data-testid={`plan-choose-${plan.id}`}
         >
+          {waiting && <Spinner className="h-4 w-4" />}
           {current ? t('plans.currentPlan') : label}
         </Button>
       ) : (
