@@ -82,6 +82,13 @@ function guessesSentTo(domain: string): string[] {
     );
 }
 
+/** What the domain's server answered each time the address was named. */
+function rcptCodesOf(address: string): number[] {
+  return sandbox.smtpLog.flatMap((session) =>
+    session.rcpt.filter((rcpt) => rcpt.address === address).map((rcpt) => rcpt.code),
+  );
+}
+
 async function leadsOf(searchId: string): Promise<LeadRow[]> {
   const { rows } = await t.pool.query<LeadRow>('select * from leads where search_id = $1', [
     searchId,
@@ -174,9 +181,21 @@ describe('a search paying for email and the contact person', () => {
     expect(skipped.length).toBeGreaterThan(0);
     for (const lead of skipped) {
       const domain = truthOf(lead)!.domain;
-      expect(lead.enrichment.emailPattern!.outcome).toMatch(/^(accept_all|unknown)$/);
-      expect(lead.enrichment.emailPattern!.probes).toBeLessThanOrEqual(1);
-      expect(guessesSentTo(domain), domain).toEqual([]);
+      const behaviour = sandbox.world.mailDomain(domain).behaviour;
+      const note = lead.enrichment.emailPattern!;
+      const sent = guessesSentTo(domain);
+      const seen = `${domain} (${behaviour}): ${JSON.stringify(note)}, guesses ${JSON.stringify(sent)}`;
+      expect(note.outcome, seen).toMatch(/^(accept_all|unknown)$/);
+      if (behaviour === 'greylist' && note.probes === 2) {
+        // The random address's delay can run out while the site's own addresses are being
+        // asked (a loaded machine): the domain then refuses it, and the first guess, new to
+        // the server, is greylisted. That one answer ends the person's guessing.
+        expect(sent, seen).toHaveLength(1);
+        expect(rcptCodesOf(sent[0]!), seen).toEqual([451]);
+      } else {
+        expect(note.probes, seen).toBeLessThanOrEqual(1);
+        expect(sent, seen).toEqual([]);
+      }
     }
   });
 
