@@ -37,6 +37,7 @@ describe('guessing while other leads of the search probe the same domain', () =>
           return {
             domain: { state: 'checks_recipients', reason: null },
             answers: [answer(emails[0]!, { status: 'valid', reason: null })],
+            probes: 1,
           };
         },
       },
@@ -55,7 +56,11 @@ describe('guessing while other leads of the search probe the same domain', () =>
     const sessions: string[][] = [];
     let inSession = 0;
     const deps = {
-      async verifyGuesses(_domain: string, emails: readonly string[]) {
+      async verifyGuesses(
+        _domain: string,
+        emails: readonly string[],
+        options: { checkDomain: boolean },
+      ) {
         inSession += 1;
         expect(inSession).toBe(1); // one lead's session at a time on a domain
         sessions.push([...emails]);
@@ -65,6 +70,7 @@ describe('guessing while other leads of the search probe the same domain', () =>
         return {
           domain: { state: 'checks_recipients' as const, reason: null },
           answers: [answer(emails[0]!, { status: 'valid', reason: null })],
+          probes: (options.checkDomain ? 1 : 0) + 1,
         };
       },
     };

@@ -235,11 +235,21 @@ describe('guessed addresses through the service', () => {
       'aruiz@pattern.test',
       'ana.ruiz@pattern.test',
     ]);
+    expect(asked.probes).toBe(3);
     // A domain the search already knows is not asked about again.
     received.length = 0;
-    await verifier.verifyGuesses('known.test', ['luis@known.test'], { checkDomain: false });
+    const known = await verifier.verifyGuesses('known.test', ['luis@known.test'], {
+      checkDomain: false,
+    });
     expect(received.map((request) => (request.body as { email: string }).email)).toEqual([
       'luis@known.test',
     ]);
+    expect(known.probes).toBe(1);
+    // Answers given before are not paid for again, nor counted as asked.
+    received.length = 0;
+    const again = await verifier.verifyGuesses('pattern.test', guesses, { checkDomain: false });
+    expect(again.answers.map((a) => a.status)).toEqual(['invalid', 'valid']);
+    expect(received).toEqual([]);
+    expect(again.probes).toBe(0);
   });
 });

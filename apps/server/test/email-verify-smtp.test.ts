@@ -597,6 +597,7 @@ describe('SMTP probe: difficult servers', () => {
       'RCPT TO:<ana.ruiz@guess.test>',
       'QUIT',
     ]);
+    expect(asked.probes).toBe(3);
     // The domain's answer is kept: the next person's guesses skip the random address.
     server.lines.length = 0;
     const next = await verifier.verifyGuesses('guess.test', ['luis@guess.test'], {
@@ -605,6 +606,7 @@ describe('SMTP probe: difficult servers', () => {
     expect(next.answers.map((a) => a.status)).toEqual(['invalid']);
     expect(server.lines).toContain('RCPT TO:<luis@guess.test>');
     expect(server.lines.filter((l) => l.startsWith('RCPT'))).toHaveLength(1);
+    expect(next.probes).toBe(1);
   });
 
   it('a guess the server greylists is unknown, not cached, and says nothing against the domain', async () => {
@@ -639,6 +641,7 @@ describe('SMTP probe: difficult servers', () => {
     });
     expect(again.answers.map((a) => a.reason)).toEqual(['mailbox_not_found']);
     expect(server.lines.filter((l) => l.startsWith('RCPT'))).toEqual([]);
+    expect(again.probes).toBe(0);
   });
 
   it('asks no guess of a domain that takes a random address or greylists it', async () => {
@@ -659,6 +662,7 @@ describe('SMTP probe: difficult servers', () => {
       const asked = await verifier.verifyGuesses(domain, guesses, { checkDomain: true });
       expect(asked.domain.state, reply).toBe(state);
       expect(asked.answers, reply).toEqual([]);
+      expect(asked.probes, reply).toBe(1);
       expect(
         server.lines.filter((l) => l.startsWith('RCPT')),
         reply,

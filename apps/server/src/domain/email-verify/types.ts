@@ -48,6 +48,11 @@ export interface GuessAnswers {
    * refusal of the mailbox, and nothing is asked unless the domain checks recipients.
    */
   answers: EmailVerification[];
+  /**
+   * Addresses named to the domain's server in this call (or a hosted service's calls): the
+   * random address when it was asked, and each guess not answered from the cache.
+   */
+  probes: number;
 }
 
 export interface GuessOptions {

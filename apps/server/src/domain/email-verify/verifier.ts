@@ -271,12 +271,13 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
   ): Promise<GuessAnswers> {
     const cached = await cache.getDomain(domain);
     const hosts = await mailHostsOf(domain, cached, signal);
-    if (!hosts) return { domain: { state: 'unknown', reason: 'dns_error' }, answers: [] };
+    if (!hosts)
+      return { domain: { state: 'unknown', reason: 'dns_error' }, answers: [], probes: 0 };
     if (hosts.kind === 'none') {
-      return { domain: { state: 'no_mail', reason: 'no_mail_server' }, answers: [] };
+      return { domain: { state: 'no_mail', reason: 'no_mail_server' }, answers: [], probes: 0 };
     }
     if (cached.catchAll === true)
-      return { domain: { state: 'accept_all', reason: null }, answers: [] };
+      return { domain: { state: 'accept_all', reason: null }, answers: [], probes: 0 };
     // Guesses answered earlier (a resumed or repeated search) are not asked again, as verify()
     // would not ask: the answers in the cache, in order, up to the first that settles it.
     const answers: EmailVerification[] = [];
@@ -286,13 +287,14 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
       answers.push(known);
       if (known.reason !== 'mailbox_not_found') break;
     }
+    const fromCache = answers.length;
     const settled = answers.length > 0 && answers.at(-1)!.reason !== 'mailbox_not_found';
     const rest = settled ? [] : guesses.slice(answers.length);
     // The random address costs one RCPT TO in the same session: asked whenever the cache does
     // not know the domain, as verify() does for a single address.
     const checkDomain = cached.catchAll === null;
     if (!checkDomain && rest.length === 0) {
-      return { domain: { state: 'checks_recipients', reason: null }, answers };
+      return { domain: { state: 'checks_recipients', reason: null }, answers, probes: 0 };
     }
     const outcome = await probeGuesses(settings, {
       domain,
@@ -307,7 +309,8 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
     if (checkDomain && (check.state === 'checks_recipients' || check.state === 'accept_all')) {
       await cache.putDomainCatchAll(domain, check.state === 'accept_all');
     }
-    if (check.state !== 'checks_recipients') return { domain: check, answers: [] };
+    const asked = checkDomain ? 1 : 0;
+    if (check.state !== 'checks_recipients') return { domain: check, answers: [], probes: asked };
     // Every answer is about a domain known to refuse unknown recipients: catchAll false, also
     // when the server stopped answering (that says nothing against the domain's check).
     const answer = (
@@ -331,7 +334,7 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
       const reason = outcome.failure ?? 'greylisted';
       answers.push(await done(answer(unanswered, { status: 'unknown', reason }), false));
     }
-    return { domain: check, answers };
+    return { domain: check, answers, probes: asked + answers.length - fromCache };
   }
 
   const verifier: EmailVerifier = {
@@ -376,22 +379,31 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
         .flatMap((parsed) =>
           parsed.ok && parsed.address.domain === ascii ? [parsed.address] : [],
         );
-      if (!ascii) return { domain: { state: 'no_mail', reason: 'syntax' }, answers: [] };
+      if (!ascii) return { domain: { state: 'no_mail', reason: 'syntax' }, answers: [], probes: 0 };
       if (!config.EMAIL_VERIFIER_URL) return guessesViaSmtp(ascii, guesses, signal);
       // A hosted service answers one address per call: the domain, then each guess in turn.
       const check = options.checkDomain
         ? await verifier.checkDomain(ascii, signal)
         : { state: 'checks_recipients' as const, reason: null };
-      if (check.state !== 'checks_recipients') return { domain: check, answers: [] };
+      const checked = options.checkDomain ? 1 : 0;
+      if (check.state !== 'checks_recipients') {
+        return { domain: check, answers: [], probes: checked };
+      }
       const answers: EmailVerification[] = [];
+      let calls = 0;
       for (const guess of guesses) {
         // Each call is paid: none once another lead has found the domain cannot confirm one.
         if (options.stop?.()) break;
-        const answer = await verifier.verify(guess.email, signal, { retryGreylisting: false });
+        let answer = await cachedAnswer(guess);
+        if (!answer) {
+          signal?.throwIfAborted();
+          calls += 1;
+          answer = await viaService(guess, config.EMAIL_VERIFIER_URL, signal);
+        }
         answers.push(answer);
         if (answer.reason !== 'mailbox_not_found') break;
       }
-      return { domain: check, answers };
+      return { domain: check, answers, probes: checked + calls };
     },
   };
   return verifier;

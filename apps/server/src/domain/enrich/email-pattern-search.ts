@@ -152,7 +152,7 @@ export interface PatternSearchResult {
   outcome: PatternOutcome;
   /** The confirmed address's verification (status valid), when found. */
   verification: EmailVerification | null;
-  /** SMTP probes this person cost (the domain check included). */
+  /** Addresses this person's guessing named to the mail server (the domain check included). */
   probes: number;
   /** The domain's form the site taught, if any. */
   learnedForm: EmailForm | null;
@@ -202,7 +202,7 @@ export async function findEmailByPattern(
     const asked = await deps.verifyGuesses(domain, guesses, { checkDomain, stop }, signal);
     const { answers } = asked;
     memory.refund(domain, guesses.length - answers.length);
-    probes = (checkDomain ? 1 : 0) + answers.length;
+    probes = asked.probes;
     memory.record(domain, asked.domain.state);
     const refused = blocked(memory.state(domain));
     if (refused) return result(refused);
