@@ -82,11 +82,16 @@ function guessesSentTo(domain: string): string[] {
     );
 }
 
-/** What the domain's server answered each time the address was named. */
-function rcptCodesOf(address: string): number[] {
-  return sandbox.smtpLog.flatMap((session) =>
-    session.rcpt.filter((rcpt) => rcpt.address === address).map((rcpt) => rcpt.code),
+/** The one session that named the address: each recipient named in it and the answer. */
+function sessionOf(address: string): [string, number][] {
+  const sessions = sandbox.smtpLog.filter((session) =>
+    session.rcpt.some((rcpt) => rcpt.address === address),
   );
+  expect(sessions, address).toHaveLength(1);
+  return sessions[0]!.rcpt.map((rcpt) => [
+    RANDOM_PROBE.test(rcpt.address) ? 'random' : rcpt.address,
+    rcpt.code,
+  ]);
 }
 
 async function leadsOf(searchId: string): Promise<LeadRow[]> {
@@ -191,7 +196,10 @@ describe('a search paying for email and the contact person', () => {
         // asked (a loaded machine): the domain then refuses it, and the first guess, new to
         // the server, is greylisted. That one answer ends the person's guessing.
         expect(sent, seen).toHaveLength(1);
-        expect(rcptCodesOf(sent[0]!), seen).toEqual([451]);
+        expect(sessionOf(sent[0]!), seen).toEqual([
+          ['random', 550],
+          [sent[0], 451],
+        ]);
       } else {
         expect(note.probes, seen).toBeLessThanOrEqual(1);
         expect(sent, seen).toEqual([]);

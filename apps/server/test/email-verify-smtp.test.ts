@@ -644,6 +644,32 @@ describe('SMTP probe: difficult servers', () => {
     expect(again.probes).toBe(0);
   });
 
+  it('counts only the addresses it named: none when the server turns it away before RCPT', async () => {
+    let greeting = '220 mx.busy.test ESMTP';
+    const server = await startRawServer(
+      (socket) => socket.write(`${greeting}\r\n`),
+      (line, socket) => {
+        if (/^RCPT/i.test(line)) socket.write('550 5.1.1 no such user\r\n');
+        else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      },
+    );
+    const verifier = verifierFor(server.port, new FakeResolver(mxZones('busy.test')));
+    const first = await verifier.verifyGuesses('busy.test', ['ana@busy.test'], {
+      checkDomain: true,
+    });
+    expect(first.answers.map((a) => a.reason)).toEqual(['mailbox_not_found']);
+    expect(first.probes).toBe(2);
+    // The domain's check is cached; the server now turns every session away at its greeting.
+    greeting = '421 4.3.2 busy, try later';
+    const second = await verifier.verifyGuesses('busy.test', ['a.ruiz@busy.test'], {
+      checkDomain: false,
+    });
+    expect(second.answers.map((a) => [a.status, a.reason])).toEqual([['unknown', 'greylisted']]);
+    expect(second.probes).toBe(0);
+    expect(server.lines.filter((l) => l.startsWith('RCPT'))).toHaveLength(2);
+  });
+
   it('asks no guess of a domain that takes a random address or greylists it', async () => {
     for (const [domain, reply, state] of [
       ['takes-any.test', '250 2.1.5 ok', 'accept_all'],

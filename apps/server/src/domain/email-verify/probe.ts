@@ -142,6 +142,8 @@ interface SessionResult {
   mxHost: string;
   /** Answers to the recipients asked, in their order. */
   verdicts: RcptVerdict[];
+  /** RCPT TO commands sent, answered or not. */
+  named: number;
   /** A 4xx before RCPT (greeting, EHLO, MAIL FROM). */
   temporary?: boolean;
   failure?: FailureReason;
@@ -179,7 +181,7 @@ async function session(
   host: string,
   request: SessionRequest,
 ): Promise<SessionResult> {
-  const result: SessionResult = { reached: false, mxHost: host, verdicts: [] };
+  const result: SessionResult = { reached: false, mxHost: host, verdicts: [], named: 0 };
   const target = await connectAddress(settings, host);
   if ('failure' in target) return { ...result, failure: target.failure };
   request.signal?.throwIfAborted();
@@ -224,6 +226,7 @@ async function session(
 
     for (const recipient of request.recipients) {
       if (request.enough(result.verdicts)) break;
+      result.named += 1;
       result.verdicts.push(rcptVerdict(await conn.command(`RCPT TO:<${recipient}>`)));
     }
     return result;
@@ -374,6 +377,8 @@ export interface GuessProbeOutcome {
   /** A 4xx before RCPT (greeting, EHLO, MAIL FROM). */
   temporary: boolean;
   mxHost: string | null;
+  /** Addresses named to the server (RCPT TO sent), the random one included. */
+  named: number;
 }
 
 /**
@@ -396,6 +401,7 @@ export async function probeGuesses(
     failure: null,
     temporary: false,
     mxHost: null,
+    named: 0,
   };
   if (!first && !checkDomain) return none;
   const recipients = [...(checkDomain ? [randomEmail] : []), ...guesses.map((g) => g.email)];
@@ -431,5 +437,6 @@ export async function probeGuesses(
     failure: last.failure ?? null,
     temporary: last.temporary === true,
     mxHost: last.reached ? last.mxHost : null,
+    named: last.named,
   };
 }

@@ -49,8 +49,8 @@ export interface GuessAnswers {
    */
   answers: EmailVerification[];
   /**
-   * Addresses named to the domain's server in this call (or a hosted service's calls): the
-   * random address when it was asked, and each guess not answered from the cache.
+   * What this call cost the domain: RCPT TO commands sent (the random address included), or
+   * the hosted service's paid calls. Answers from the cache cost nothing.
    */
   probes: number;
 }

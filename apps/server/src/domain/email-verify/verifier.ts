@@ -287,7 +287,6 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
       answers.push(known);
       if (known.reason !== 'mailbox_not_found') break;
     }
-    const fromCache = answers.length;
     const settled = answers.length > 0 && answers.at(-1)!.reason !== 'mailbox_not_found';
     const rest = settled ? [] : guesses.slice(answers.length);
     // The random address costs one RCPT TO in the same session: asked whenever the cache does
@@ -309,8 +308,8 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
     if (checkDomain && (check.state === 'checks_recipients' || check.state === 'accept_all')) {
       await cache.putDomainCatchAll(domain, check.state === 'accept_all');
     }
-    const asked = checkDomain ? 1 : 0;
-    if (check.state !== 'checks_recipients') return { domain: check, answers: [], probes: asked };
+    const probes = outcome.named;
+    if (check.state !== 'checks_recipients') return { domain: check, answers: [], probes };
     // Every answer is about a domain known to refuse unknown recipients: catchAll false, also
     // when the server stopped answering (that says nothing against the domain's check).
     const answer = (
@@ -334,7 +333,7 @@ export function createEmailVerifier(deps: EmailVerifierDeps): EmailVerifier {
       const reason = outcome.failure ?? 'greylisted';
       answers.push(await done(answer(unanswered, { status: 'unknown', reason }), false));
     }
-    return { domain: check, answers, probes: asked + answers.length - fromCache };
+    return { domain: check, answers, probes };
   }
 
   const verifier: EmailVerifier = {

@@ -87,7 +87,7 @@ export class SearchMailDomains {
     return true;
   }
 
-  /** Gives back probes taken and not used (guesses a settled answer left unasked). */
+  /** Gives back probes taken and not asked (a settled answer, or the cache, answered them). */
   refund(domain: string, probes: number): void {
     this.#probes.set(domain, Math.max(0, (this.#probes.get(domain) ?? 0) - probes));
   }
@@ -201,8 +201,9 @@ export async function findEmailByPattern(
     const stop = () => blocked(memory.state(domain)) !== null;
     const asked = await deps.verifyGuesses(domain, guesses, { checkDomain, stop }, signal);
     const { answers } = asked;
-    memory.refund(domain, guesses.length - answers.length);
     probes = asked.probes;
+    // The budget keeps what was really asked: cached answers and a cached check cost nothing.
+    memory.refund(domain, Math.max(0, (checkDomain ? 1 : 0) + guesses.length - probes));
     memory.record(domain, asked.domain.state);
     const refused = blocked(memory.state(domain));
     if (refused) return result(refused);
