@@ -66,7 +66,7 @@ function blockedV4(value: number): AddressBlockReason | null {
 }
 
 /** Eight 16-bit groups of a valid IPv6 address (zone already removed). */
-function v6Groups(address: string): number[] {
+export function v6Groups(address: string): number[] {
   let text = address;
   const tail: number[] = [];
   if (text.includes('.')) {

@@ -5,6 +5,9 @@
  * that happens to be right must not be told apart by its answer, and no lookup is made. Kept
  * apart from the per-key limit's store, so keyless traffic cannot evict the keys' counts.
  */
+import { isIPv6 } from 'node:net';
+import { v6Groups } from '../../domain/web/address-policy.js';
+
 export interface KeyGuessLimit {
   /** Seconds until the address may try again; 0 when it may now. */
   retryAfter(address: string): number;
@@ -14,17 +17,9 @@ export interface KeyGuessLimit {
 
 /** IPv6 users get a /64 each: counting per address would give them billions of tries. */
 export function guessingSource(ip: string): string {
-  if (!ip.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip)) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+  if (!isIPv6(ip) || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip)) return ip;
+  const prefix = v6Groups(ip.toLowerCase()).slice(0, 4);
+  return `${prefix.map((group) => group.toString(16)).join(':')}::/64`;
 }
 
 export function createKeyGuessLimit(options: {
